@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Module layout and import direction follow DESIGN.md §2: each module imports only the ones
+/// listed above it, so the folder list reads top-down from tokens to the command-line tool.
+let package = Package(
+  name: "ModelComposer",
+  platforms: [.iOS(.v17), .macOS(.v14)],
+  products: [
+    .library(name: "SPTheme", targets: ["SPTheme"]),
+    .library(name: "ModelComposer", targets: ["ModelComposer"]),
+    .library(name: "ComposerRender", targets: ["ComposerRender"]),
+    .executable(name: "render-composer", targets: ["render-composer"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+
+    .target(name: "SPTheme"),
+    .target(name: "ModelComposer", dependencies: ["SPTheme"]),
+    .target(name: "Layout"),
+    .target(name: "Raster", dependencies: ["CPNG", "CFreeType", "CHarfBuzz"]),
+    .target(
+      name: "ComposerRender",
+      dependencies: ["SPTheme", "ModelComposer", "Layout", "Raster"]),
+    .executableTarget(name: "render-composer", dependencies: ["ComposerRender"]),
+
+    .testTarget(name: "SPThemeTests", dependencies: ["SPTheme"]),
+    .testTarget(name: "ModelComposerTests", dependencies: ["ModelComposer"]),
+    .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+    .testTarget(name: "ComposerRenderTests", dependencies: ["ComposerRender"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

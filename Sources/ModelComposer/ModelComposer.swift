@@ -1,0 +1,1 @@
+// ModelComposer: filled in by its issue; see DESIGN.md §2 for its role.
