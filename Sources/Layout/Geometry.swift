@@ -1,0 +1,167 @@
+/// Plain geometry in points. Layout owns these so it depends on nothing else of ours; the
+/// renderer converts at its one boundary with the rasteriser.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+  public var width: Double
+  public var height: Double
+
+  public static let zero = Size(width: 0, height: 0)
+
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  public var description: String { "\(width)×\(height)" }
+
+  func length(along axis: Axis) -> Double {
+    axis == .horizontal ? width : height
+  }
+
+  init(along axis: Axis, _ main: Double, cross: Double) {
+    self = axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
+  }
+}
+
+public struct Point: Hashable, Sendable {
+  public var x: Double
+  public var y: Double
+
+  public static let zero = Point(x: 0, y: 0)
+
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+}
+
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+  public var origin: Point
+  public var size: Size
+
+  public init(origin: Point, size: Size) {
+    self.origin = origin
+    self.size = size
+  }
+
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+  }
+
+  public var minX: Double { origin.x }
+  public var minY: Double { origin.y }
+  public var maxX: Double { origin.x + size.width }
+  public var maxY: Double { origin.y + size.height }
+  public var midX: Double { origin.x + size.width / 2 }
+  public var midY: Double { origin.y + size.height / 2 }
+  public var width: Double { size.width }
+  public var height: Double { size.height }
+
+  /// True when `other` lies wholly inside this rectangle (edges may touch).
+  public func contains(_ other: Rect) -> Bool {
+    other.minX >= minX && other.minY >= minY && other.maxX <= maxX && other.maxY <= maxY
+  }
+
+  public var description: String { "(\(minX), \(minY), \(width), \(height))" }
+}
+
+public struct EdgeInsets: Hashable, Sendable {
+  public var top: Double
+  public var leading: Double
+  public var bottom: Double
+  public var trailing: Double
+
+  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  public init(_ all: Double) {
+    self.init(top: all, leading: all, bottom: all, trailing: all)
+  }
+
+  public init(horizontal: Double = 0, vertical: Double = 0) {
+    self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
+  }
+
+  var horizontal: Double { leading + trailing }
+  var vertical: Double { top + bottom }
+}
+
+/// What a parent offers a child, per axis. `nil` asks for the child's ideal length, as
+/// SwiftUI's `ProposedViewSize` does; `.infinity` asks for its maximum.
+public struct ProposedSize: Hashable, Sendable {
+  public var width: Double?
+  public var height: Double?
+
+  public static let unspecified = ProposedSize(width: nil, height: nil)
+
+  public init(width: Double?, height: Double?) {
+    self.width = width
+    self.height = height
+  }
+
+  public init(_ size: Size) {
+    self.init(width: size.width, height: size.height)
+  }
+
+  func length(along axis: Axis) -> Double? {
+    axis == .horizontal ? width : height
+  }
+
+  init(along axis: Axis, _ main: Double?, cross: Double?) {
+    self =
+      axis == .horizontal
+      ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
+  }
+}
+
+public enum Axis: Sendable {
+  case horizontal
+  case vertical
+
+  var cross: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+/// Where a smaller child sits inside a larger space, on one axis: 0 leading/top, 0.5 centre,
+/// 1 trailing/bottom.
+public struct AxisAlignment: Hashable, Sendable {
+  let fraction: Double
+
+  public static let leading = AxisAlignment(fraction: 0)
+  public static let center = AxisAlignment(fraction: 0.5)
+  public static let trailing = AxisAlignment(fraction: 1)
+  public static let top = leading
+  public static let bottom = trailing
+
+  func offset(of child: Double, in space: Double) -> Double {
+    (space - child) * fraction
+  }
+}
+
+public struct Alignment: Hashable, Sendable {
+  public var horizontal: AxisAlignment
+  public var vertical: AxisAlignment
+
+  public init(horizontal: AxisAlignment, vertical: AxisAlignment) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  public static let center = Alignment(horizontal: .center, vertical: .center)
+  public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  public static let top = Alignment(horizontal: .center, vertical: .top)
+  public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+  func origin(of child: Size, in rect: Rect) -> Point {
+    Point(
+      x: rect.minX + horizontal.offset(of: child.width, in: rect.width),
+      y: rect.minY + vertical.offset(of: child.height, in: rect.height))
+  }
+}

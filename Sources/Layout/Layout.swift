@@ -1,1 +1,0 @@
-// Layout: filled in by its issue; see DESIGN.md §2 for its role.
