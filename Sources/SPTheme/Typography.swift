@@ -21,28 +21,29 @@ extension SPTheme {
     /// xSmall through accessibility5, in `DynamicTypeSize.allCases` order.
     private var ramp: [(Double, Double)] {
       switch self {
-      case .body, .headline:
-        [
-          (14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29),
-          (28, 34), (33, 40), (40, 48), (47, 56), (53, 62),
-        ]
-      case .subhead:
-        [
-          (12, 16), (13, 18), (14, 19), (15, 20), (17, 22), (19, 24), (21, 28),
-          (25, 31), (30, 37), (36, 43), (42, 50), (49, 58),
-        ]
-      case .footnote:
-        [
-          (12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24),
-          (23, 29), (27, 33), (33, 40), (38, 46), (44, 52),
-        ]
-      case .caption:
-        [
-          (11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23),
-          (22, 28), (26, 32), (32, 39), (37, 44), (43, 51),
-        ]
+      case .body, .headline: Self.bodyRamp
+      case .subhead: Self.subheadRamp
+      case .footnote: Self.footnoteRamp
+      case .caption: Self.captionRamp
       }
     }
+
+    private static let bodyRamp: [(Double, Double)] = [
+      (14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29),
+      (28, 34), (33, 40), (40, 48), (47, 56), (53, 62),
+    ]
+    private static let subheadRamp: [(Double, Double)] = [
+      (12, 16), (13, 18), (14, 19), (15, 20), (17, 22), (19, 24), (21, 28),
+      (25, 31), (30, 37), (36, 43), (42, 50), (49, 58),
+    ]
+    private static let footnoteRamp: [(Double, Double)] = [
+      (12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24),
+      (23, 29), (27, 33), (33, 40), (38, 46), (44, 52),
+    ]
+    private static let captionRamp: [(Double, Double)] = [
+      (11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23),
+      (22, 28), (26, 32), (32, 39), (37, 44), (43, 51),
+    ]
   }
 
   public enum FontWeight: String, CaseIterable, Sendable, Codable {
