@@ -1,1 +1,26 @@
-// SPTheme: filled in by its issue; see DESIGN.md §2 for its role.
+/// The design-system item the composer reads: colour, type, radius and motion tokens.
+///
+/// Every value is platform-neutral (sRGB bytes, points, seconds) so the SwiftUI view and the
+/// headless renderer read the very same numbers; the SwiftUI bridges live in
+/// `SPTheme+SwiftUI.swift` and compile only where SwiftUI exists.
+public struct SPTheme: Sendable, Hashable {
+  public var color: Palette
+  public var type: Typography
+  public var radius: Radii
+  public var motion: Motion
+
+  public init(
+    color: Palette = .standard,
+    type: Typography = .standard,
+    radius: Radii = .standard,
+    motion: Motion = .standard
+  ) {
+    self.color = color
+    self.type = type
+    self.radius = radius
+    self.motion = motion
+  }
+
+  /// The defaults of DESIGN.md §4.
+  public static let standard = SPTheme()
+}

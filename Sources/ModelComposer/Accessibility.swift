@@ -1,0 +1,37 @@
+/// One VoiceOver element of the card, in the shape both renderers need: the view applies the
+/// label, value and traits to its controls; the renderer joins `id` with a layout frame and
+/// writes the accessibility dump.
+///
+/// Ids are stable, so a dump can be compared across runs:
+/// "field", "pill", "menu.<model id>" (while the menu is open), "chip.<mode id>", "send" (Send
+/// or Stop: one slot), "error", "usage", "upgrade".
+public struct AccessibilityElement: Identifiable, Hashable, Sendable {
+  public let id: String
+  public let label: String
+  public let value: String?
+  public let traits: Set<AccessibilityTrait>
+
+  init(id: String, label: String, value: String? = nil, traits: Set<AccessibilityTrait>) {
+    self.id = id
+    self.label = label
+    self.value = value
+    self.traits = traits
+  }
+}
+
+/// The traits the composer's elements carry; a subset of UIKit's, plus `textField`, which
+/// UIKit leaves implicit for a text field but a dump has to say.
+public enum AccessibilityTrait: String, CaseIterable, Hashable, Sendable, Codable {
+  case button
+  case textField
+  case staticText
+  case selected
+  case notEnabled
+}
+
+extension Set<AccessibilityTrait> {
+  /// `traits` plus `notEnabled` for a control that is off.
+  static func control(_ traits: Set<AccessibilityTrait>, isEnabled: Bool) -> Self {
+    isEnabled ? traits : traits.union([.notEnabled])
+  }
+}

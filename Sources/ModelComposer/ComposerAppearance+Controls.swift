@@ -1,0 +1,101 @@
+import SPTheme
+
+extension ComposerAppearance {
+  /// The text field. Off at the limit, where text and prompt are both `textTertiary`.
+  public struct Field: Sendable, Equatable {
+    public let text: String
+    /// The placeholder, or "You've reached today's limit" at the limit.
+    public let prompt: String
+    public let isEnabled: Bool
+    /// Focused and on: a field that is off cannot hold focus.
+    public let isFocused: Bool
+
+    /// The prompt shows only in an empty field, as `TextField` does (whitespace is text).
+    public var showsPrompt: Bool { text.isEmpty }
+    public var showsCaret: Bool { isFocused }
+    public var textColor: SPTheme.ColorRole { isEnabled ? .textPrimary : .textTertiary }
+    public var promptColor: SPTheme.ColorRole { .textTertiary }
+    public var caretColor: SPTheme.ColorRole { .accent }
+    public var font: SPTheme.TextToken { SPTheme.TextToken(.body) }
+
+    /// Labelled by its prompt, valued by its text.
+    public var accessibility: AccessibilityElement {
+      AccessibilityElement(
+        id: "field", label: prompt, value: text.isEmpty ? nil : text,
+        traits: .control([.textField], isEnabled: isEnabled))
+    }
+  }
+
+  /// The model pill: a `fill` capsule naming the current model, opening the menu.
+  public struct Pill: Sendable, Equatable {
+    /// The current model's name, or "No model" when there is none to send to.
+    public let title: String
+    public let isEnabled: Bool
+
+    public var background: SPTheme.ColorRole { .fill }
+    public var titleColor: SPTheme.ColorRole { isEnabled ? .textPrimary : .textTertiary }
+    public var chevronColor: SPTheme.ColorRole { isEnabled ? .textSecondary : .textTertiary }
+    public var symbol: String { "chevron.up.chevron.down" }
+    public var font: SPTheme.TextToken { SPTheme.TextToken(.subhead).weight(.semibold) }
+
+    /// "Model", with the current name as its value.
+    public var accessibility: AccessibilityElement {
+      AccessibilityElement(
+        id: "pill", label: Copy.modelLabel, value: title,
+        traits: .control([.button], isEnabled: isEnabled))
+    }
+  }
+
+  /// A mode chip: off, a `separator` ring around the outline symbol; on, a `fill` capsule with
+  /// the filled symbol and, below the accessibility sizes, the title.
+  public struct Chip: Identifiable, Sendable, Equatable {
+    public let mode: ModelComposer.Mode
+    public let isOn: Bool
+    public let isEnabled: Bool
+    /// On and not at an accessibility size (AX1–AX5), where chips keep to their symbols so the
+    /// row stays on one line.
+    public let showsTitle: Bool
+
+    public var id: ModelComposer.Mode.ID { mode.id }
+    public var title: String { mode.title }
+    /// The base SF Symbol name; see `usesFilledSymbol`.
+    public var symbol: String { mode.symbol }
+    public var usesFilledSymbol: Bool { isOn }
+    public var background: SPTheme.ColorRole? { isOn ? .fill : nil }
+    public var ring: SPTheme.ColorRole? { isOn ? nil : .separator }
+    public var symbolColor: SPTheme.ColorRole {
+      isEnabled ? (isOn ? .textPrimary : .textSecondary) : .textTertiary
+    }
+    public var titleColor: SPTheme.ColorRole { isEnabled ? .textPrimary : .textTertiary }
+    public var font: SPTheme.TextToken { SPTheme.TextToken(.subhead).weight(.medium) }
+
+    /// Its title, "On" or "Off", and the selected trait when on.
+    public var accessibility: AccessibilityElement {
+      AccessibilityElement(
+        id: "chip.\(id)", label: title, value: isOn ? Copy.on : Copy.off,
+        traits: .control(isOn ? [.button, .selected] : [.button], isEnabled: isEnabled))
+    }
+  }
+
+  /// Send, or Stop in its place while a message is sending.
+  public struct SendButton: Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable {
+      case send
+      case stop
+    }
+
+    public let kind: Kind
+    /// Send: text to send, below the limit, with a model. Stop: always.
+    public let isEnabled: Bool
+
+    public var background: SPTheme.ColorRole { isEnabled ? .accent : .fill }
+    public var foreground: SPTheme.ColorRole { isEnabled ? .accentOn : .textTertiary }
+    public var symbol: String { kind == .send ? "arrow.up" : "stop.fill" }
+
+    public var accessibility: AccessibilityElement {
+      AccessibilityElement(
+        id: "send", label: kind == .send ? Copy.send : Copy.stop,
+        traits: .control([.button], isEnabled: isEnabled))
+    }
+  }
+}

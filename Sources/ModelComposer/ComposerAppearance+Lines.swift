@@ -1,0 +1,44 @@
+import SPTheme
+
+extension ComposerAppearance {
+  /// Why the last send failed, in `danger` under the card.
+  public struct ErrorLine: Sendable, Equatable {
+    public let text: String
+
+    public var color: SPTheme.ColorRole { .danger }
+    public var symbol: String { "exclamationmark.circle" }
+    public var font: SPTheme.TextToken { SPTheme.TextToken(.footnote) }
+
+    public var accessibility: AccessibilityElement {
+      AccessibilityElement(id: "error", label: text, traits: [.staticText])
+    }
+  }
+
+  /// How many messages are left and when more arrive.
+  public struct UsageLine: Sendable, Equatable {
+    public let text: String
+    /// The line as one sentence, ending in a full stop.
+    public let accessibilitySentence: String
+    /// Low or at the limit: `warning` with a leading warning symbol.
+    public let isWarning: Bool
+
+    public var color: SPTheme.ColorRole { isWarning ? .warning : .textSecondary }
+    public var symbol: String? { isWarning ? "exclamationmark.triangle.fill" : nil }
+    public var font: SPTheme.TextToken { SPTheme.TextToken(.footnote).monospacedDigit() }
+
+    public var accessibility: AccessibilityElement {
+      AccessibilityElement(id: "usage", label: accessibilitySentence, traits: [.staticText])
+    }
+  }
+
+  /// The one accent left at the limit.
+  public struct Upgrade: Sendable, Equatable {
+    public var title: String { Copy.upgrade }
+    public var color: SPTheme.ColorRole { .accent }
+    public var font: SPTheme.TextToken { SPTheme.TextToken(.subhead).weight(.semibold) }
+
+    public var accessibility: AccessibilityElement {
+      AccessibilityElement(id: "upgrade", label: title, traits: [.button])
+    }
+  }
+}

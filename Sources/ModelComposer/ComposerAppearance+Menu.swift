@@ -1,0 +1,40 @@
+import SPTheme
+
+extension ComposerAppearance {
+  /// The pill's menu: every model, a check on the current one, a lock with "Pro" on locked ones.
+  public struct ModelMenu: Sendable, Equatable {
+    /// Showing (the renderer draws it above the pill); never while the pill is off.
+    public let isOpen: Bool
+    /// Always listed, open or not: SwiftUI's `Menu` builds its content ahead of opening.
+    public let rows: [Row]
+
+    public struct Row: Identifiable, Sendable, Equatable {
+      public let model: ModelComposer.Model
+      public let isChecked: Bool
+      /// Off only for a locked model when there is no `onLocked` to call.
+      public let isEnabled: Bool
+
+      public static let checkmarkSymbol = "checkmark"
+      public static let lockSymbol = "lock.fill"
+
+      public var id: ModelComposer.Model.ID { model.id }
+      public var name: String { model.name }
+      public var detail: String { model.detail }
+      public var isLocked: Bool { model.isLocked }
+      /// "Pro" beside the lock of a locked model.
+      public var badge: String? { isLocked ? Copy.pro : nil }
+      public var nameColor: SPTheme.ColorRole { isEnabled ? .textPrimary : .textTertiary }
+      public var detailColor: SPTheme.ColorRole { isEnabled ? .textSecondary : .textTertiary }
+      public var nameFont: SPTheme.TextToken { SPTheme.TextToken(.body) }
+      public var detailFont: SPTheme.TextToken { SPTheme.TextToken(.footnote) }
+
+      /// Name and detail as one label, as VoiceOver reads a button holding both; "Pro" as the
+      /// value of a locked model; selected on the current one.
+      public var accessibility: AccessibilityElement {
+        AccessibilityElement(
+          id: "menu.\(id)", label: detail.isEmpty ? name : "\(name), \(detail)", value: badge,
+          traits: .control(isChecked ? [.button, .selected] : [.button], isEnabled: isEnabled))
+      }
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import SPTheme
+
+/// Everything the card shows for one configuration, interaction state and context: texts,
+/// which controls are on, colour roles, type tokens, symbols and accessibility. The SwiftUI
+/// view and the headless renderer draw only from this, so a golden image tests the real rules.
+///
+/// Colours are `SPTheme.ColorRole`s and fonts `SPTheme.TextToken`s, resolved by each renderer
+/// for its colour scheme and text size. Symbols are SF Symbol names.
+public struct ComposerAppearance: Sendable, Equatable {
+  public let dynamicTypeSize: SPTheme.DynamicTypeSize
+  public let field: Field
+  /// The card's 1 point hairline: `separator`, `textPrimary` while the field is focused.
+  public let borderColor: SPTheme.ColorRole
+  public let pill: Pill
+  public let menu: ModelMenu
+  /// In `availableModes` order; empty when there are none, which hides the chips.
+  public let chips: [Chip]
+  public let sendButton: SendButton
+  /// Under the card while the last send has failed.
+  public let errorLine: ErrorLine?
+  /// Under the error line; nil without a usage.
+  public let usageLine: UsageLine?
+  /// At the trailing end of the usage line at the limit, when there is an upgrade handler.
+  public let upgrade: Upgrade?
+
+  public init(
+    configuration: ModelComposer.Configuration,
+    interaction: ModelComposer.Interaction,
+    context: ModelComposer.Context
+  ) {
+    let session = ModelComposer.Session(configuration: configuration, interaction: interaction)
+    let currentModel = configuration.currentModel
+    dynamicTypeSize = context.dynamicTypeSize
+    field = Field(
+      text: interaction.text,
+      prompt: configuration.isAtLimit ? Copy.limitPrompt : configuration.placeholder,
+      isEnabled: session.areControlsEnabled,
+      isFocused: interaction.isFocused && session.areControlsEnabled)
+    borderColor = field.isFocused ? .textPrimary : .separator
+    pill = Pill(title: currentModel?.name ?? Copy.noModel, isEnabled: session.isModelPickerEnabled)
+    menu = ModelMenu(
+      isOpen: interaction.isMenuOpen && pill.isEnabled,
+      rows: configuration.models.map { model in
+        ModelMenu.Row(
+          model: model, isChecked: model.id == currentModel?.id,
+          isEnabled: !model.isLocked || configuration.hasLockedHandler)
+      })
+    chips = configuration.availableModes.map { mode in
+      let isOn = configuration.modeIDs.contains(mode.id)
+      return Chip(
+        mode: mode, isOn: isOn, isEnabled: session.areControlsEnabled,
+        showsTitle: isOn && !context.dynamicTypeSize.isAccessibilitySize)
+    }
+    sendButton =
+      session.isSending
+      ? SendButton(kind: .stop, isEnabled: true)
+      : SendButton(kind: .send, isEnabled: session.canSend)
+    errorLine =
+      if case .failed(let message) = interaction.phase {
+        ErrorLine(text: Copy.failureMessage(message))
+      } else {
+        nil
+      }
+    usageLine = configuration.usage.map { usage in
+      UsageLine(
+        text: usage.line(in: context), accessibilitySentence: usage.accessibilityLine(in: context),
+        isWarning: usage.isLow)
+    }
+    upgrade = configuration.isAtLimit && configuration.hasUpgrade ? Upgrade() : nil
+  }
+
+  /// Every element VoiceOver visits, in reading order: the field, the pill, the menu's rows
+  /// while it is open (it opens above the pill), the chips, Send or Stop, then the lines under
+  /// the card and Upgrade.
+  public var accessibilityElements: [AccessibilityElement] {
+    [field.accessibility, pill.accessibility]
+      + (menu.isOpen ? menu.rows.map(\.accessibility) : [])
+      + chips.map(\.accessibility)
+      + [sendButton.accessibility]
+      + [errorLine?.accessibility, usageLine?.accessibility, upgrade?.accessibility]
+      .compactMap { $0 }
+  }
+}

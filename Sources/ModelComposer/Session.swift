@@ -1,0 +1,147 @@
+import Foundation
+
+extension ModelComposer {
+  /// The composer's behaviour as a value: every rule of the spec about picking, toggling,
+  /// sending, stopping and failing, with no SwiftUI in it, so it is tested here and the view
+  /// only forwards.
+  ///
+  /// The view builds a session from its configuration and state for each action, calls one
+  /// method, writes `configuration.modelID`, `configuration.modeIDs` and `interaction` back
+  /// and forwards `events`. It runs `onSend` itself, and reports the end of that task (and only
+  /// of the task still current) with `finishSending(with:)`.
+  ///
+  /// Decisions where the spec is silent:
+  /// - While a message is sending the field, pill and chips stay on: turning the field off
+  ///   would drop focus and the keyboard on every send, and the sent message already carries
+  ///   its model and modes. Only Send is taken, by Stop.
+  /// - The error line clears on the next send and on any edit of the text.
+  /// - Picking the model already current, or a mode or model the configuration does not list,
+  ///   changes nothing and fires nothing; so does anything but Stop while at the limit.
+  public struct Session: Hashable, Sendable {
+    public var configuration: Configuration
+    public var interaction: Interaction
+    /// What the actions so far asked for, oldest first.
+    public private(set) var events: [ComposerEvent] = []
+
+    public init(configuration: Configuration, interaction: Interaction = Interaction()) {
+      self.configuration = configuration
+      self.interaction = interaction
+    }
+
+    public var isSending: Bool {
+      if case .sending = interaction.phase { true } else { false }
+    }
+
+    /// The field and the chips: off only at the limit.
+    public var areControlsEnabled: Bool { !configuration.isAtLimit }
+
+    /// The pill: off at the limit and when there is no model to list.
+    public var isModelPickerEnabled: Bool {
+      areControlsEnabled && !configuration.models.isEmpty
+    }
+
+    /// Send is on for text with something besides whitespace, below the limit, with a model to
+    /// send to, and not while a message is already sending.
+    public var canSend: Bool {
+      areControlsEnabled && !isSending && configuration.currentModel != nil
+        && !interaction.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
+
+    /// A locked model calls `onLocked` (when there is one) and leaves the selection alone;
+    /// any other model becomes current, with a selection tick and an announcement.
+    public mutating func selectModel(_ id: Model.ID) {
+      interaction.isMenuOpen = false
+      guard isModelPickerEnabled, let model = configuration.models.first(where: { $0.id == id })
+      else { return }
+      if model.isLocked {
+        if configuration.hasLockedHandler { events.append(.lockedModelPicked(model)) }
+        return
+      }
+      let previous = configuration.currentModel
+      configuration.modelID = id
+      guard previous != model else { return }
+      events += [.haptic(.selection), .announcement(Copy.modelChanged(to: model.name))]
+    }
+
+    /// Turns a mode on or off; any number can be on.
+    public mutating func toggleMode(_ id: Mode.ID) {
+      guard areControlsEnabled, configuration.availableModes.contains(where: { $0.id == id })
+      else { return }
+      if configuration.modeIDs.remove(id) == nil { configuration.modeIDs.insert(id) }
+      events.append(.haptic(.selection))
+    }
+
+    /// The field's text changed; an edit clears a failed send's error.
+    public mutating func updateText(_ text: String) {
+      guard text != interaction.text else { return }
+      interaction.text = text
+      if case .failed = interaction.phase { interaction.phase = .idle }
+    }
+
+    /// The message to hand to `onSend`, or nil when Send is off. Clears the field and shows
+    /// Stop until `finishSending(with:)` or `stop()`.
+    public mutating func send() -> Message? {
+      guard canSend, let model = configuration.currentModel else { return nil }
+      let draft = interaction.text
+      interaction.text = ""
+      interaction.phase = .sending(draft: draft)
+      interaction.isMenuOpen = false
+      events.append(.haptic(.lightImpact))
+      return Message(
+        text: draft.trimmingCharacters(in: .whitespacesAndNewlines), model: model,
+        modes: configuration.selectedModes)
+    }
+
+    /// Stop: the composer is free at once, the text is not handed back, and VoiceOver says
+    /// "Stopped". The view cancels the task; its cancellation error arrives later and is
+    /// ignored, since the session is no longer sending.
+    public mutating func stop() {
+      guard isSending else { return }
+      interaction.phase = .idle
+      events.append(.announcement(Copy.stopped))
+    }
+
+    /// `onSend` returned (nil) or threw. A cancellation counts as Stop. Any other error
+    /// shows its message under the card, hands the text back, and buzzes and announces it.
+    ///
+    /// The text comes back in front of anything typed while sending, on its own line, so
+    /// neither is lost; into an empty (or blank) field it comes back as it was typed.
+    public mutating func finishSending(with error: (any Error)?) {
+      guard case .sending(let draft) = interaction.phase else { return }
+      guard let error else {
+        interaction.phase = .idle
+        return
+      }
+      if error.isCancellation {
+        stop()
+        return
+      }
+      let message = error.composerMessage
+      let typed = interaction.text
+      interaction.text =
+        typed.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? draft : draft + "\n" + typed
+      interaction.phase = .failed(message: message)
+      events += [.haptic(.error), .announcement(message)]
+    }
+
+    /// Returns the events so far and forgets them, for a host that keeps one session.
+    public mutating func takeEvents() -> [ComposerEvent] {
+      defer { events = [] }
+      return events
+    }
+  }
+}
+
+extension Error {
+  /// `CancellationError` is what Swift's structured concurrency throws on cancellation;
+  /// `URLError(.cancelled)` is what URLSession's async API throws instead when its task is
+  /// cancelled, so an `onSend` built on URLSession stops the same way.
+  fileprivate var isCancellation: Bool {
+    self is CancellationError || (self as? URLError)?.code == .cancelled
+  }
+
+  /// Its `LocalizedError.errorDescription`, or "Couldn't send. Try again."
+  fileprivate var composerMessage: String {
+    Copy.failureMessage((self as? any LocalizedError)?.errorDescription)
+  }
+}

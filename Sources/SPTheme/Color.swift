@@ -1,0 +1,51 @@
+extension SPTheme {
+  /// The appearance a colour is resolved for.
+  public enum ColorScheme: String, CaseIterable, Sendable, Codable {
+    case light
+    case dark
+  }
+
+  /// One sRGB colour, stored exactly as DESIGN.md §4 writes it: 8-bit channels and the
+  /// opacity as the decimal the table gives (0.29, not 74/255), so a reader can check a
+  /// token against the table at a glance and each renderer rounds it the same way.
+  public struct RGBAColor: Sendable, Hashable, Codable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    /// 0 (clear) to 1 (opaque).
+    public var opacity: Double
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, opacity: Double = 1) {
+      self.red = red
+      self.green = green
+      self.blue = blue
+      self.opacity = opacity
+    }
+
+    /// An opaque colour from its `#RRGGBB` hex value, as the token table writes it.
+    public init(hex: UInt32) {
+      self.init(
+        red: UInt8(truncatingIfNeeded: hex >> 16),
+        green: UInt8(truncatingIfNeeded: hex >> 8),
+        blue: UInt8(truncatingIfNeeded: hex))
+    }
+  }
+
+  /// A colour token: one value per colour scheme.
+  public struct DynamicColor: Sendable, Hashable, Codable {
+    public var light: RGBAColor
+    public var dark: RGBAColor
+
+    public init(light: RGBAColor, dark: RGBAColor) {
+      self.light = light
+      self.dark = dark
+    }
+
+    public func resolved(in scheme: ColorScheme) -> RGBAColor {
+      switch scheme {
+      case .light: light
+      case .dark: dark
+      }
+    }
+  }
+}

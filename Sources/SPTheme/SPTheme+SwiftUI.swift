@@ -1,0 +1,130 @@
+// The bridges from the platform-neutral tokens to SwiftUI. Only iOS 17 / macOS 14 API.
+#if canImport(SwiftUI)
+  import SwiftUI
+  #if canImport(UIKit)
+    import UIKit
+  #elseif canImport(AppKit)
+    import AppKit
+  #endif
+
+  extension EnvironmentValues {
+    /// The theme the composer reads with `@Environment(\.spTheme)`.
+    public var spTheme: SPTheme {
+      get { self[SPThemeKey.self] }
+      set { self[SPThemeKey.self] = newValue }
+    }
+  }
+
+  /// A classic key rather than `@Entry`, which needs the Xcode 16 SDK to expand.
+  private struct SPThemeKey: EnvironmentKey {
+    static let defaultValue = SPTheme.standard
+  }
+
+  extension SPTheme.ColorScheme {
+    public init(_ scheme: SwiftUI.ColorScheme) {
+      self = scheme == .dark ? .dark : .light
+    }
+  }
+
+  extension SPTheme.DynamicTypeSize {
+    public init(_ size: SwiftUI.DynamicTypeSize) {
+      switch size {
+      case .xSmall: self = .xSmall
+      case .small: self = .small
+      case .medium: self = .medium
+      case .large: self = .large
+      case .xLarge: self = .xLarge
+      case .xxLarge: self = .xxLarge
+      case .xxxLarge: self = .xxxLarge
+      case .accessibility1: self = .accessibility1
+      case .accessibility2: self = .accessibility2
+      case .accessibility3: self = .accessibility3
+      case .accessibility4: self = .accessibility4
+      case .accessibility5: self = .accessibility5
+      @unknown default: self = .large
+      }
+    }
+  }
+
+  extension Color {
+    /// Always sRGB: the tokens are sRGB values, and reading them as Display P3 would change them.
+    public init(_ color: SPTheme.RGBAColor) {
+      self.init(
+        .sRGB, red: Double(color.red) / 255, green: Double(color.green) / 255,
+        blue: Double(color.blue) / 255, opacity: color.opacity)
+    }
+
+    /// A colour that follows the system's light or dark appearance by itself, wherever it is
+    /// drawn, like the semantic UIKit colours the tokens copy.
+    public init(_ color: SPTheme.DynamicColor) {
+      #if canImport(UIKit)
+        self.init(
+          uiColor: UIColor { traits in
+            UIColor(Color(color.resolved(in: traits.userInterfaceStyle == .dark ? .dark : .light)))
+          })
+      #elseif canImport(AppKit)
+        self.init(
+          nsColor: NSColor(name: nil) { appearance in
+            let isDark = appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
+            return NSColor(Color(color.resolved(in: isDark ? .dark : .light)))
+          })
+      #endif
+    }
+  }
+
+  /// Lets the spec's code use a token directly as a style: `.background(theme.color.bg)`.
+  extension SPTheme.DynamicColor: ShapeStyle {
+    public func resolve(in environment: EnvironmentValues) -> Color {
+      Color(resolved(in: SPTheme.ColorScheme(environment.colorScheme)))
+    }
+  }
+
+  extension Font {
+    /// Built on the system text style rather than a fixed size, so SwiftUI scales it with the
+    /// environment's Dynamic Type size; the system styles follow the same HIG ramp that
+    /// `SPTheme.TextStyle.metrics(at:)` records for the headless renderer.
+    public init(_ token: SPTheme.TextToken) {
+      let font = Font.system(token.style.swiftUIStyle, weight: token.weight.swiftUIWeight)
+      self = token.monospacedDigits ? font.monospacedDigit() : font
+    }
+  }
+
+  extension SPTheme.TextStyle {
+    fileprivate var swiftUIStyle: Font.TextStyle {
+      switch self {
+      case .body: .body
+      case .subhead: .subheadline
+      case .footnote: .footnote
+      case .caption: .caption
+      case .headline: .headline
+      }
+    }
+  }
+
+  extension SPTheme.FontWeight {
+    fileprivate var swiftUIWeight: Font.Weight {
+      switch self {
+      case .regular: .regular
+      case .medium: .medium
+      case .semibold: .semibold
+      case .bold: .bold
+      }
+    }
+  }
+
+  extension Animation {
+    public init(_ curve: SPTheme.Motion.Curve) {
+      switch curve {
+      case .spring(let spring): self = .spring(duration: spring.duration, bounce: spring.bounce)
+      case .fade(let fade): self = .easeInOut(duration: fade.duration)
+      }
+    }
+  }
+
+  extension SPTheme.Motion {
+    /// `withAnimation(theme.motion.animation(for: theme.motion.snappy, reduceMotion: …))`.
+    public func animation(for spring: Spring, reduceMotion: Bool) -> Animation {
+      Animation(curve(for: spring, reduceMotion: reduceMotion))
+    }
+  }
+#endif

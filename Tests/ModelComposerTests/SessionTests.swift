@@ -1,0 +1,278 @@
+import Foundation
+import Testing
+
+@testable import ModelComposer
+
+private func session(
+  text: String = "", model: String = "atlas-3", modes: Set<String> = [],
+  models: [Model] = Model.samples, usage: Usage? = Usage(remaining: 12, limit: 40),
+  hasLockedHandler: Bool = true
+) -> Session {
+  Session(
+    configuration: Configuration(
+      model: model, modes: modes, models: models, usage: usage,
+      hasLockedHandler: hasLockedHandler),
+    interaction: Interaction(text: text, isFocused: true))
+}
+
+/// A session with "  Hello  " in flight.
+private func sending() -> Session {
+  var session = session(text: "  Hello  ")
+  _ = session.send()
+  _ = session.takeEvents()
+  return session
+}
+
+// MARK: Picking a model
+
+@Test func pickingAnotherModelSelectsItTicksAndAnnounces() {
+  var session = session()
+  session.interaction.isMenuOpen = true
+  session.selectModel("atlas-3-mini")
+  #expect(session.configuration.modelID == "atlas-3-mini")
+  #expect(!session.interaction.isMenuOpen)
+  #expect(
+    session.events == [.haptic(.selection), .announcement("Model changed to Atlas 3 Mini")])
+}
+
+@Test func pickingALockedModelLeavesTheSelectionAndAsksForOnLocked() {
+  var session = session()
+  session.selectModel("atlas-3-max")
+  #expect(session.configuration.modelID == "atlas-3")
+  #expect(session.events == [.lockedModelPicked(Model.samples[2])])
+}
+
+@Test func withoutAnOnLockedHandlerALockedModelDoesNothing() {
+  var session = session(hasLockedHandler: false)
+  session.selectModel("atlas-3-max")
+  #expect(session.configuration.modelID == "atlas-3")
+  #expect(session.events == [])
+}
+
+@Test func pickingTheCurrentModelFiresNothing() {
+  var session = session()
+  session.selectModel("atlas-3")
+  #expect(session.events == [])
+}
+
+/// The binding held an unknown id, so Atlas 3 Mini was showing as the fallback: picking it
+/// makes the binding valid but changes nothing the user sees.
+@Test func pickingTheFallbackModelWritesTheBindingSilently() {
+  var session = session(model: "gone")
+  session.selectModel("atlas-3-mini")
+  #expect(session.configuration.modelID == "atlas-3-mini")
+  #expect(session.events == [])
+}
+
+@Test func pickingAnUnknownModelDoesNothing() {
+  var session = session()
+  session.selectModel("gone")
+  #expect(session.configuration.modelID == "atlas-3")
+  #expect(session.events == [])
+}
+
+@Test func atTheLimitThePillIsOff() {
+  var session = session(usage: Usage(remaining: 0, limit: 40))
+  session.selectModel("atlas-3-mini")
+  session.selectModel("atlas-3-max")
+  #expect(session.configuration.modelID == "atlas-3")
+  #expect(session.events == [])
+}
+
+// MARK: Modes
+
+@Test func anyNumberOfModesCanBeOnAndTheMessageListsThemInChipOrder() throws {
+  var session = session(text: "Hi")
+  session.toggleMode("image")
+  session.toggleMode("search")
+  session.toggleMode("think")
+  session.toggleMode("think")
+  #expect(session.configuration.modeIDs == ["image", "search"])
+  #expect(session.events == Array(repeating: .haptic(.selection), count: 4))
+  let sent = session.send()
+  let message = try #require(sent)
+  #expect(message.modes == [.search, .image])
+}
+
+@Test func togglingAModeThatIsNotAvailableDoesNothing() {
+  var session = Session(
+    configuration: Configuration(model: "atlas-3", availableModes: []))
+  session.toggleMode("search")
+  #expect(session.configuration.modeIDs == [])
+  #expect(session.events == [])
+}
+
+@Test func atTheLimitChipsAreOff() {
+  var session = session(usage: Usage(remaining: 0, limit: 40))
+  session.toggleMode("search")
+  #expect(session.configuration.modeIDs == [])
+  #expect(session.events == [])
+}
+
+// MARK: Send
+
+@Test(arguments: ["", " ", "\n\t  \n", "\u{3000}"])
+func sendIsOffForEmptyOrWhitespaceText(text: String) {
+  var session = session(text: text)
+  #expect(!session.canSend)
+  #expect(session.send() == nil)
+  #expect(session.interaction.text == text)
+  #expect(session.events == [])
+}
+
+@Test func sendIsOffAtTheLimit() {
+  var session = session(text: "Hello", usage: Usage(remaining: 0, limit: 40))
+  #expect(session.send() == nil)
+  #expect(session.interaction.phase == .idle)
+}
+
+@Test func nilUsageNeverLimits() {
+  var session = session(text: "Hello", usage: nil)
+  #expect(session.send() != nil)
+}
+
+@Test(arguments: [[], lockedFirst.filter(\.isLocked)])
+func sendIsOffWithNoModelToSendTo(models: [Model]) {
+  var session = session(text: "Hello", model: "gone", models: models)
+  #expect(session.send() == nil)
+  #expect(session.events == [])
+}
+
+@Test func sendTrimsClearsTheFieldShowsStopAndTaps() throws {
+  var session = session(text: "  \n Hello there \n ", modes: ["think"])
+  session.interaction.isMenuOpen = true
+  let sent = session.send()
+  let message = try #require(sent)
+  #expect(
+    message
+      == ModelComposer.Message(text: "Hello there", model: Model.samples[1], modes: [.think]))
+  #expect(session.interaction.text == "")
+  #expect(session.interaction.phase == .sending(draft: "  \n Hello there \n "))
+  #expect(!session.interaction.isMenuOpen)
+  #expect(session.interaction.isFocused)
+  #expect(session.events == [.haptic(.lightImpact)])
+}
+
+@Test func theFallbackModelIsTheOneSentTo() throws {
+  var session = session(text: "Hi", model: "gone", models: lockedFirst)
+  let sent = session.send()
+  #expect(try #require(sent).model.id == "free")
+}
+
+@Test func sendingTwiceAtOnceIsRefused() {
+  var session = sending()
+  session.updateText("Next")
+  #expect(session.send() == nil)
+  #expect(session.events == [])
+}
+
+// MARK: Finishing
+
+@Test func successFreesTheComposer() {
+  var session = sending()
+  session.finishSending(with: nil)
+  #expect(session.interaction.phase == .idle)
+  #expect(session.interaction.text == "")
+  #expect(session.events == [])
+}
+
+@Test func stopFreesAtOnceWithoutTheTextAndAnnounces() {
+  var session = sending()
+  session.stop()
+  #expect(session.interaction.phase == .idle)
+  #expect(session.interaction.text == "")
+  #expect(session.events == [.announcement("Stopped")])
+}
+
+@Test func theCancellationArrivingAfterStopIsIgnored() {
+  var session = sending()
+  session.stop()
+  session.finishSending(with: CancellationError())
+  #expect(session.interaction.phase == .idle)
+  #expect(session.events == [.announcement("Stopped")])
+}
+
+@Test func stopWhileIdleDoesNothing() {
+  var session = session(text: "Draft")
+  session.stop()
+  #expect(session.interaction == Interaction(text: "Draft", isFocused: true))
+  #expect(session.events == [])
+}
+
+@Test(arguments: [CancellationError() as any Error, URLError(.cancelled)])
+func aCancellationErrorCountsAsStop(error: any Error) {
+  var session = sending()
+  session.finishSending(with: error)
+  #expect(session.interaction.phase == .idle)
+  #expect(session.interaction.text == "")
+  #expect(session.events == [.announcement("Stopped")])
+}
+
+@Test(arguments: [
+  (
+    DescribedFailure(errorDescription: "The network is offline.") as any Error,
+    "The network is offline."
+  ),
+  (DescribedFailure(errorDescription: "  Rate limited.\n"), "Rate limited."),
+  (DescribedFailure(errorDescription: nil), "Couldn't send. Try again."),
+  (DescribedFailure(errorDescription: " \n"), "Couldn't send. Try again."),
+  (Failure(), "Couldn't send. Try again."),
+])
+func aFailureHandsTheTextBackAndShowsItsMessage(error: any Error, message: String) {
+  var session = sending()
+  session.finishSending(with: error)
+  #expect(session.interaction.text == "  Hello  ")
+  #expect(session.interaction.phase == .failed(message: message))
+  #expect(session.events == [.haptic(.error), .announcement(message)])
+}
+
+@Test(arguments: [("", "  Hello  "), (" \n", "  Hello  "), ("Also", "  Hello  \nAlso")])
+func textTypedWhileSendingStaysAfterTheHandedBackText(typed: String, restored: String) {
+  var session = sending()
+  session.updateText(typed)
+  session.finishSending(with: Failure())
+  #expect(session.interaction.text == restored)
+}
+
+@Test func finishingWhenNotSendingIsIgnored() {
+  var session = session(text: "Draft")
+  session.finishSending(with: Failure())
+  #expect(session.interaction == Interaction(text: "Draft", isFocused: true))
+  #expect(session.events == [])
+}
+
+// MARK: The error line
+
+@Test func editingClearsTheError() {
+  var session = sending()
+  session.finishSending(with: Failure())
+  session.updateText("  Hello  ")
+  #expect(session.interaction.phase == .failed(message: "Couldn't send. Try again."))
+  session.updateText("  Hello!")
+  #expect(session.interaction.phase == .idle)
+}
+
+@Test func theNextSendClearsTheError() {
+  var session = sending()
+  session.finishSending(with: Failure())
+  _ = session.send()
+  #expect(session.interaction.phase == .sending(draft: "  Hello  "))
+}
+
+@Test func takeEventsHandsThemOverOnce() {
+  var session = session(text: "Hi")
+  _ = session.send()
+  #expect(session.takeEvents() == [.haptic(.lightImpact)])
+  #expect(session.takeEvents() == [])
+  #expect(session.events == [])
+}
+
+@Test func whileSendingTheFieldPillAndChipsStayOn() {
+  var session = sending()
+  #expect(session.areControlsEnabled)
+  #expect(session.isModelPickerEnabled)
+  session.toggleMode("search")
+  session.selectModel("atlas-3-mini")
+  #expect(session.configuration.modeIDs == ["search"])
+  #expect(session.configuration.modelID == "atlas-3-mini")
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import ModelComposer
+
+/// Now is Monday 3 June 2024, 8 PM UTC, en_US.
+@Test(
+  arguments: [
+    // The spec's sentences.
+    (12, 40, nil, "12 messages left today"),
+    (1, 40, nil, "1 message left today"),
+    (12, 40, "2024-06-04T09:00:00Z", "12 messages left until 9:00 AM"),
+    (0, 40, "2024-06-04T09:00:00Z", "You've used all 40 messages. More at 9:00 AM."),
+    // At the limit without a reset date.
+    (0, 40, nil, "You've used all 40 messages today."),
+    // A reset at or before now is stale: as if there were none.
+    (12, 40, "2024-06-03T09:00:00Z", "12 messages left today"),
+    (12, 40, "2024-06-03T20:00:00Z", "12 messages left today"),
+    (0, 40, "2024-06-03T19:59:59Z", "You've used all 40 messages today."),
+    // Under 24 hours away the time alone names it; from 24 hours, the day too.
+    (12, 40, "2024-06-04T19:59:00Z", "12 messages left until 7:59 PM"),
+    (12, 40, "2024-06-04T20:00:00Z", "12 messages left until Jun 4 at 8:00 PM"),
+    (12, 40, "2024-06-06T09:00:00Z", "12 messages left until Jun 6 at 9:00 AM"),
+    (0, 40, "2024-06-06T09:00:00Z", "You've used all 40 messages. More on Jun 6 at 9:00 AM."),
+    // Small and odd limits.
+    (0, 1, nil, "You've used your 1 message today."),
+    (0, 1, "2024-06-04T09:00:00Z", "You've used your 1 message. More at 9:00 AM."),
+    (0, 0, nil, "You have no messages left today."),
+    (0, 0, "2024-06-04T09:00:00Z", "You have no messages left. More at 9:00 AM."),
+    (2, 40, nil, "2 messages left today"),
+    (1000, 2000, nil, "1000 messages left today"),
+    // Bad values, clamped.
+    (-3, 40, nil, "You've used all 40 messages today."),
+    (50, 40, nil, "50 messages left today"),
+    (5, 0, nil, "5 messages left today"),
+    (0, -2, nil, "You have no messages left today."),
+  ] as [(Int, Int, String?, String)])
+func usageLine(remaining: Int, limit: Int, resets: String?, expected: String) {
+  let usage = Usage(remaining: remaining, limit: limit, resets: resets.map(date))
+  #expect(usage.line(in: context) == expected)
+}
+
+@Test func shortTimeUsesThePlainSpaceOfTheSpecNotICUsNarrowOne() {
+  let line = Usage(remaining: 12, limit: 40, resets: nextMorning).line(in: context)
+  #expect(
+    Array(line.unicodeScalars.suffix(8)).map(\.value) == [
+      0x20, 0x39, 0x3A, 0x30, 0x30, 0x20, 0x41, 0x4D,
+    ])
+}
+
+@Test(arguments: [
+  ("en_US", "America/New_York", "2024-06-04T13:00:00Z", "12 messages left until 9:00 AM"),
+  ("en_US", "Asia/Tokyo", "2024-06-04T00:30:00Z", "12 messages left until 9:30 AM"),
+  ("de_DE", "UTC", "2024-06-04T19:00:00Z", "12 messages left until 19:00"),
+  ("de_DE", "Europe/Berlin", "2024-06-04T19:00:00Z", "12 messages left until 21:00"),
+])
+func shortTimeFollowsTheContextsLocaleAndTimeZone(
+  locale: String, timeZone: String, resets: String, expected: String
+) {
+  let context = Context(
+    now: now, locale: Locale(identifier: locale), timeZone: TimeZone(identifier: timeZone)!)
+  #expect(Usage(remaining: 12, limit: 40, resets: date(resets)).line(in: context) == expected)
+}
+
+/// 11 PM in Tokyo is 2 PM UTC: a reset at 1 AM Tokyo the next calendar day is two hours away.
+@Test func aResetAfterMidnightInTheContextsTimeZoneIsStillSoon() {
+  let context = Context(
+    now: date("2024-06-03T14:00:00Z"), timeZone: TimeZone(identifier: "Asia/Tokyo")!)
+  let usage = Usage(remaining: 12, limit: 40, resets: date("2024-06-03T16:00:00Z"))
+  #expect(usage.line(in: context) == "12 messages left until 1:00 AM")
+}
+
+@Test(
+  arguments: [
+    (12, nil, "12 messages left today."),
+    (1, "2024-06-04T09:00:00Z", "1 message left until 9:00 AM."),
+    (0, "2024-06-04T09:00:00Z", "You've used all 40 messages. More at 9:00 AM."),
+    (0, nil, "You've used all 40 messages today."),
+  ] as [(Int, String?, String)])
+func accessibilityReadsTheLineAsOneSentence(remaining: Int, resets: String?, expected: String) {
+  let usage = Usage(remaining: remaining, limit: 40, resets: resets.map(date))
+  #expect(usage.accessibilityLine(in: context) == expected)
+}
