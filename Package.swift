@@ -33,7 +33,7 @@ let package = Package(
     .executableTarget(name: "render-composer", dependencies: ["ComposerRender"]),
 
     .testTarget(name: "SPThemeTests", dependencies: ["SPTheme"]),
-    .testTarget(name: "ModelComposerTests", dependencies: ["ModelComposer"]),
+    .testTarget(name: "ModelComposerTests", dependencies: ["SPTheme", "ModelComposer"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
     .testTarget(name: "ComposerRenderTests", dependencies: ["ComposerRender"]),
