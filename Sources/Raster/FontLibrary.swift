@@ -1,0 +1,333 @@
+import CFreeType
+import CHarfBuzz
+import Foundation
+
+/// The weights the design system uses; each maps to one static Inter file.
+public enum FontWeight: String, Sendable, CaseIterable, Codable {
+  case regular
+  case medium
+  case semibold
+  case bold
+
+  var fileSuffix: String {
+    switch self {
+    case .regular: return "Regular"
+    case .medium: return "Medium"
+    case .semibold: return "SemiBold"
+    case .bold: return "Bold"
+    }
+  }
+}
+
+/// A font file the renderer needs, and the Debian package that installs it, so a missing file
+/// can say how to fix itself.
+struct FontFileSpec {
+  let fileName: String
+  let package: String
+  /// Where Debian puts it, relative to a fonts root such as `/usr/share/fonts`.
+  let debianSubdirectory: String
+
+  static func inter(_ weight: FontWeight, display: Bool) -> FontFileSpec {
+    FontFileSpec(
+      fileName: "\(display ? "InterDisplay" : "Inter")-\(weight.fileSuffix).otf",
+      package: "fonts-inter", debianSubdirectory: "opentype/inter")
+  }
+  static let icons = FontFileSpec(
+    fileName: "MaterialIcons-Regular.ttf", package: "fonts-material-design-icons-iconfont",
+    debianSubdirectory: "truetype/material-design-icons-iconfont")
+  static let fallback = FontFileSpec(
+    fileName: "DejaVuSans.ttf", package: "fonts-dejavu-core", debianSubdirectory: "truetype/dejavu")
+}
+
+/// The FreeType library object and the lock that serialises every FreeType call.
+///
+/// FreeType objects are not thread-safe, while the gallery renders on several threads. Outlines
+/// are loaded once per glyph and then cached, so a single lock costs little; shaping does not
+/// touch FreeType at all (HarfBuzz reads the font tables itself), so it runs without the lock.
+final class FreeTypeContext: @unchecked Sendable {
+  let lock = NSLock()
+  let library: FT_Library
+
+  init() throws {
+    var library: FT_Library?
+    let error = FT_Init_FreeType(&library)
+    guard error == 0, let library else {
+      throw RasterError.fontLoadingFailed(path: "(FreeType)", reason: "FT_Init_FreeType \(error)")
+    }
+    self.library = library
+  }
+
+  deinit { FT_Done_FreeType(library) }
+}
+
+/// A glyph outline in font units, y up, with its exact ink bounds.
+struct GlyphOutline: Sendable {
+  let path: Path
+  /// nil for glyphs without ink (space).
+  let bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+}
+
+/// One loaded font file: FreeType for outlines, HarfBuzz for shaping and character lookup.
+///
+/// Everything is in font units; scaling to a point size happens in Swift with one multiply, so
+/// metrics and advances are never FreeType's rounded pixel values. Safe to share between
+/// threads: HarfBuzz's font is made immutable, and FreeType access goes through the context
+/// lock, which also guards the outline cache.
+public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
+  public let fileName: String
+  public let path: String
+  public let unitsPerEm: Int
+  /// Typographic ascender and descender magnitudes in font units (Inter 3.19: 2728 and 680).
+  public let ascender: Int
+  public let descender: Int
+
+  let hbFont: OpaquePointer
+  private let ftFace: FT_Face
+  private let context: FreeTypeContext
+  private var outlineCache: [UInt32: GlyphOutline] = [:]
+
+  init(path: String, fileName: String, context: FreeTypeContext) throws {
+    self.fileName = fileName
+    self.path = path
+    self.context = context
+    var face: FT_Face?
+    let error = context.lock.withLock { FT_New_Face(context.library, path, 0, &face) }
+    guard error == 0, let face else {
+      throw RasterError.fontLoadingFailed(path: path, reason: "FreeType error \(error)")
+    }
+    let units = Int(face.pointee.units_per_EM)
+    guard units > 0 else {
+      _ = context.lock.withLock { FT_Done_Face(face) }
+      throw RasterError.fontLoadingFailed(path: path, reason: "no scalable outlines")
+    }
+    // A size of one pixel per font unit gives outlines in font units with 1/64 precision and
+    // no rounding of CFF's fractional coordinates (which FT_LOAD_NO_SCALE would round).
+    _ = context.lock.withLock { FT_Set_Char_Size(face, 0, FT_F26Dot6(units * 64), 72, 72) }
+    ftFace = face
+    unitsPerEm = units
+    ascender = Int(face.pointee.ascender)
+    descender = abs(Int(face.pointee.descender))
+
+    guard let blob = hb_blob_create_from_file_or_fail(path) else {
+      _ = context.lock.withLock { FT_Done_Face(face) }
+      throw RasterError.fontLoadingFailed(path: path, reason: "HarfBuzz could not read the file")
+    }
+    let hbFace = hb_face_create(blob, 0)
+    hb_blob_destroy(blob)
+    let font = hb_font_create(hbFace)!
+    hb_face_destroy(hbFace)
+    hb_font_set_scale(font, Int32(units), Int32(units))
+    hb_font_make_immutable(font)
+    hbFont = font
+  }
+
+  deinit {
+    hb_font_destroy(hbFont)
+    _ = context.lock.withLock { FT_Done_Face(ftFace) }
+  }
+
+  public var description: String { fileName }
+
+  public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+  /// The glyph the font's cmap gives `scalar`, or nil when the font lacks it.
+  func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+    var glyph: hb_codepoint_t = 0
+    guard hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0, glyph != 0 else {
+      return nil
+    }
+    return glyph
+  }
+
+  /// Outlines for several glyphs under one lock acquisition (a line of text at a time).
+  func outlines(for glyphs: [UInt32]) -> [GlyphOutline] {
+    context.lock.withLock { glyphs.map(loadOutlineLocked) }
+  }
+
+  func outline(for glyph: UInt32) -> GlyphOutline {
+    context.lock.withLock { loadOutlineLocked(glyph) }
+  }
+
+  private func loadOutlineLocked(_ glyph: UInt32) -> GlyphOutline {
+    if let cached = outlineCache[glyph] { return cached }
+    var result = GlyphOutline(path: Path(), bounds: nil)
+    let flags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+    if FT_Load_Glyph(ftFace, glyph, flags) == 0,
+      ftFace.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+    {
+      let outline = withUnsafeMutablePointer(to: &ftFace.pointee.glyph.pointee.outline) { $0 }
+      result = GlyphOutline(path: FontFace.decompose(outline), bounds: FontFace.inkBounds(outline))
+    }
+    outlineCache[glyph] = result
+    return result
+  }
+
+  private static func inkBounds(_ outline: UnsafeMutablePointer<FT_Outline>)
+    -> (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+  {
+    guard outline.pointee.n_points > 0 else { return nil }
+    var box = FT_BBox()
+    guard FT_Outline_Get_BBox(outline, &box) == 0 else { return nil }
+    return (
+      Double(box.xMin) / 64, Double(box.yMin) / 64, Double(box.xMax) / 64, Double(box.yMax) / 64
+    )
+  }
+
+  /// Walks the outline with FT_Outline_Decompose into a `Path` (font units, y up). The C
+  /// callbacks cannot capture, so the path travels through the `user` pointer.
+  private static func decompose(_ outline: UnsafeMutablePointer<FT_Outline>) -> Path {
+    var funcs = FT_Outline_Funcs(
+      move_to: { to, user in
+        user!.assumingMemoryBound(to: Path.self).pointee.move(to: point(to))
+        return 0
+      },
+      line_to: { to, user in
+        user!.assumingMemoryBound(to: Path.self).pointee.line(to: point(to))
+        return 0
+      },
+      conic_to: { control, to, user in
+        user!.assumingMemoryBound(to: Path.self).pointee.quadCurve(
+          to: point(to), control: point(control))
+        return 0
+      },
+      cubic_to: { control1, control2, to, user in
+        user!.assumingMemoryBound(to: Path.self).pointee.curve(
+          to: point(to), control1: point(control1), control2: point(control2))
+        return 0
+      },
+      shift: 0, delta: 0)
+    var path = Path()
+    _ = withUnsafeMutablePointer(to: &path) { FT_Outline_Decompose(outline, &funcs, $0) }
+    return path
+  }
+}
+
+/// A 26.6 FreeType vector as font units (the face is sized at one pixel per unit).
+private func point(_ v: UnsafePointer<FT_Vector>?) -> Point {
+  guard let v else { return .zero }
+  return Point(x: Double(v.pointee.x) / 64, y: Double(v.pointee.y) / 64)
+}
+
+/// Finds, loads and shares the fonts the renderer draws with: Inter (Text below 20 pt, Display
+/// from 20 pt, four weights), Material Icons for symbols, and DejaVu Sans as the fallback for
+/// characters Inter lacks.
+///
+/// All files are loaded up front, so a missing one fails once, early, with the package name,
+/// and measuring or drawing text later cannot fail. Safe to use from several threads.
+public final class FontLibrary: Sendable {
+  /// Searched in order after `COMPOSER_FONT_DIR`: Debian's fonts root, then the macOS and
+  /// Homebrew font folders.
+  public static let defaultSearchDirectories: [String] = {
+    var directories: [String] = []
+    if let override = ProcessInfo.processInfo.environment["COMPOSER_FONT_DIR"], !override.isEmpty {
+      directories.append(override)
+    }
+    directories.append("/usr/share/fonts")
+    directories.append("/usr/local/share/fonts")
+    directories.append(NSHomeDirectory() + "/Library/Fonts")
+    directories.append("/Library/Fonts")
+    directories.append("/opt/homebrew/share/fonts")
+    return directories
+  }()
+
+  /// Text faces, keyed by weight, below 20 pt and from 20 pt.
+  private let textFaces: [FontWeight: FontFace]
+  private let displayFaces: [FontWeight: FontFace]
+  public let fallbackFace: FontFace
+  public let iconFace: FontFace
+
+  /// SF switches from Text to Display optics at 20 pt; Inter mirrors that (DESIGN.md §3).
+  public static let displaySizeThreshold = 20.0
+
+  public init(searchDirectories: [String] = FontLibrary.defaultSearchDirectories) throws {
+    let context = try FreeTypeContext()
+    let locator = FontLocator(directories: searchDirectories)
+    func load(_ spec: FontFileSpec) throws -> FontFace {
+      try FontFace(path: locator.locate(spec), fileName: spec.fileName, context: context)
+    }
+    var text: [FontWeight: FontFace] = [:]
+    var display: [FontWeight: FontFace] = [:]
+    for weight in FontWeight.allCases {
+      text[weight] = try load(.inter(weight, display: false))
+      display[weight] = try load(.inter(weight, display: true))
+    }
+    textFaces = text
+    displayFaces = display
+    fallbackFace = try load(.fallback)
+    iconFace = try load(.icons)
+  }
+
+  private static let sharedResult = Result { try FontLibrary() }
+
+  /// One library per process for callers that do not need custom search paths; loading the
+  /// files once also shares the outline cache between renders.
+  public static func shared() throws -> FontLibrary {
+    try sharedResult.get()
+  }
+
+  /// The primary face for a style.
+  public func face(for style: TextStyle) -> FontFace {
+    let faces = style.size >= FontLibrary.displaySizeThreshold ? displayFaces : textFaces
+    return faces[style.weight]!
+  }
+
+  /// Every face this library loaded, in a stable order.
+  public var faces: [FontFace] {
+    FontWeight.allCases.map { textFaces[$0]! } + FontWeight.allCases.map { displayFaces[$0]! }
+      + [fallbackFace, iconFace]
+  }
+
+  /// File name, path and SHA-256 of every loaded font, for a golden manifest: a mismatch then
+  /// explains itself.
+  public func fontFileDigests() throws -> [(fileName: String, path: String, sha256: String)] {
+    try faces.map { face in
+      guard let data = FileManager.default.contents(atPath: face.path) else {
+        throw RasterError.fontLoadingFailed(path: face.path, reason: "file cannot be read")
+      }
+      return (face.fileName, face.path, SHA256.hexDigest(of: [UInt8](data)))
+    }
+  }
+
+  /// Runtime versions of the C libraries whose output the pixels depend on.
+  public static var libraryVersions: [(name: String, version: String)] {
+    var major: FT_Int = 0
+    var minor: FT_Int = 0
+    var patch: FT_Int = 0
+    if let context = try? FreeTypeContext() {
+      FT_Library_Version(context.library, &major, &minor, &patch)
+    }
+    return [
+      ("FreeType", "\(major).\(minor).\(patch)"),
+      ("HarfBuzz", String(cString: hb_version_string())),
+      ("libpng", PNG.libraryVersion),
+    ]
+  }
+}
+
+/// Finds font files: first each directory's Debian subfolder, then a recursive search of the
+/// directory, so macOS and Homebrew layouts work too.
+private struct FontLocator {
+  let directories: [String]
+
+  func locate(_ spec: FontFileSpec) throws -> String {
+    let files = FileManager.default
+    for directory in directories {
+      for candidate in [
+        "\(directory)/\(spec.debianSubdirectory)/\(spec.fileName)", "\(directory)/\(spec.fileName)",
+      ] where files.fileExists(atPath: candidate) {
+        return candidate
+      }
+    }
+    for directory in directories {
+      guard let enumerator = files.enumerator(atPath: directory) else { continue }
+      while let relative = enumerator.nextObject() as? String {
+        if (relative as NSString).lastPathComponent == spec.fileName {
+          return "\(directory)/\(relative)"
+        }
+      }
+    }
+    throw RasterError.fontNotFound(
+      file: spec.fileName, package: spec.package, searched: directories)
+  }
+}

@@ -1,0 +1,66 @@
+/// SF Symbols cannot ship, so symbols are drawn from Material Icons (DESIGN.md §3); this is the
+/// one table from SF Symbol names to Material Icons code points.
+public enum IconTable {
+  public static let codePoints: [String: UInt32] = [
+    "magnifyingglass": 0xE8B6,  // search
+    "lightbulb": 0xE90F,  // lightbulb_outline
+    "lightbulb.fill": 0xE0F0,  // lightbulb
+    "photo": 0xE3F4,  // image
+    "photo.fill": 0xE3F4,  // image: Material has no separate filled photo
+    "arrow.up": 0xE5D8,  // arrow_upward
+    "stop.fill": 0xE047,  // stop
+    "chevron.up.chevron.down": 0xE5D7,  // unfold_more
+    "lock.fill": 0xE897,  // lock
+    "checkmark": 0xE5CA,  // check
+    "exclamationmark.triangle.fill": 0xE002,  // warning
+    "exclamationmark.circle": 0xE001,  // error_outline
+  ]
+
+  public static var symbolNames: [String] { codePoints.keys.sorted() }
+
+  /// The code point for an SF Symbol name; "x.fill" falls back to "x" when only the outline
+  /// form has a stand-in, so callers can ask for the filled variant unconditionally.
+  public static func codePoint(forSymbol name: String) -> UInt32? {
+    if let codePoint = codePoints[name] { return codePoint }
+    if name.hasSuffix(".fill") { return codePoints[String(name.dropLast(5))] }
+    return nil
+  }
+}
+
+/// A symbol resolved to a glyph of the icon font.
+public struct IconGlyph: Equatable, Sendable {
+  public let symbolName: String
+  public let codePoint: UInt32
+  public let face: FontFace
+  public let glyph: UInt32
+  /// Ink bounds as fractions of the em square, y down from its top. Material icons are drawn
+  /// on a 24-unit grid with about 2 units of padding, so this is roughly (0.1, 0.1, 0.8, 0.8);
+  /// a caller can use it to centre a symbol optically instead of by its em box.
+  public let inkBounds: Rect
+
+  /// The ink bounds for an icon drawn `size` points tall, relative to the em box's top left.
+  public func inkBounds(size: Double) -> Rect {
+    Rect(
+      x: inkBounds.minX * size, y: inkBounds.minY * size, width: inkBounds.width * size,
+      height: inkBounds.height * size)
+  }
+}
+
+extension FontLibrary {
+  /// Resolves an SF Symbol name, throwing ``RasterError/unknownSymbol(_:)`` (which lists the
+  /// known names) for anything the table lacks.
+  public func icon(named name: String) throws -> IconGlyph {
+    guard let codePoint = IconTable.codePoint(forSymbol: name),
+      let scalar = Unicode.Scalar(codePoint), let glyph = iconFace.glyph(for: scalar)
+    else { throw RasterError.unknownSymbol(name) }
+    let em = Double(iconFace.unitsPerEm)
+    var ink = Rect(x: 0, y: 0, width: 0, height: 0)
+    if let b = iconFace.outline(for: glyph).bounds {
+      let top = Double(iconFace.ascender) - b.maxY
+      ink = Rect(
+        x: b.minX / em, y: top / em, width: (b.maxX - b.minX) / em, height: (b.maxY - b.minY) / em)
+    }
+    return IconGlyph(
+      symbolName: name, codePoint: codePoint, face: iconFace, glyph: glyph, inkBounds: ink)
+  }
+}

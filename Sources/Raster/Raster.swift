@@ -1,1 +1,0 @@
-// Raster: filled in by its issue; see DESIGN.md §2 for its role.

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Every failure the module reports. Messages name the field, the value and the allowed range so
+/// a CLI can print them as they are.
+public enum RasterError: Error, Equatable, Sendable {
+  /// A canvas or image larger than `maxSide` on a side or `maxPixels` in all, or empty.
+  case invalidPixelSize(what: String, width: Int, height: Int)
+  case invalidScale(Double)
+  case pixelCountMismatch(expected: Int, actual: Int)
+  case pngDecodingFailed(String)
+  case pngEncodingFailed(String)
+  case fontNotFound(file: String, package: String, searched: [String])
+  case fontLoadingFailed(path: String, reason: String)
+  case unknownSymbol(String)
+  case writeFailed(path: String, reason: String)
+}
+
+/// The size limits of DESIGN.md §8, shared by canvases and decoded PNGs.
+public enum PixelLimits {
+  public static let maxSide = 16384
+  public static let maxPixels = 64 * 1024 * 1024
+
+  static func check(width: Int, height: Int, what: String) throws {
+    guard width > 0, height > 0, width <= maxSide, height <= maxSide,
+      width * height <= maxPixels
+    else { throw RasterError.invalidPixelSize(what: what, width: width, height: height) }
+  }
+}
+
+extension RasterError: CustomStringConvertible, LocalizedError {
+  public var description: String {
+    switch self {
+    case .invalidPixelSize(let what, let width, let height):
+      if width <= 0 || height <= 0 {
+        return "\(what) size \(width)×\(height) px is empty; width and height must be at least 1 px"
+      }
+      if width > PixelLimits.maxSide {
+        return "\(what) width \(width) px exceeds the limit of \(PixelLimits.maxSide) px a side"
+      }
+      if height > PixelLimits.maxSide {
+        return "\(what) height \(height) px exceeds the limit of \(PixelLimits.maxSide) px a side"
+      }
+      return
+        "\(what) size \(width)×\(height) px (\(width * height) px) exceeds the limit of "
+        + "\(PixelLimits.maxPixels) px (64 Mpx)"
+    case .invalidScale(let scale):
+      return "canvas scale \(scale) is invalid; it must be a finite number greater than 0"
+    case .pixelCountMismatch(let expected, let actual):
+      return "image pixel buffer has \(actual) bytes; width × height × 4 requires \(expected)"
+    case .pngDecodingFailed(let message):
+      return "PNG could not be decoded: \(message)"
+    case .pngEncodingFailed(let message):
+      return "PNG could not be encoded: \(message)"
+    case .fontNotFound(let file, let package, let searched):
+      return
+        "font file \(file) not found (searched \(searched.joined(separator: ", "))); "
+        + "install the package \(package) or set COMPOSER_FONT_DIR to a folder containing it"
+    case .fontLoadingFailed(let path, let reason):
+      return "font file \(path) could not be loaded: \(reason)"
+    case .unknownSymbol(let name):
+      return "symbol name \"\(name)\" has no icon; known names: "
+        + IconTable.symbolNames.joined(separator: ", ")
+    case .writeFailed(let path, let reason):
+      return "could not write \(path): \(reason)"
+    }
+  }
+
+  public var errorDescription: String? { description }
+}

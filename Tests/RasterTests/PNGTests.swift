@@ -1,0 +1,143 @@
+import Testing
+
+@testable import Raster
+
+@Suite struct PNGTests {
+  @Test func premultiplicationRoundTripsForEveryValue() {
+    for a in 0...255 {
+      for p in 0...a {
+        let c = unpremultiply(UInt8(p), alpha: UInt8(a))
+        #expect(premultiply(c, alpha: UInt8(a)) == UInt8(a == 0 ? 0 : p))
+      }
+    }
+  }
+
+  @Test func encodeThenDecodeIsBitExact() throws {
+    let image = try sampleCard(scale: 1)
+    let translucent = try coverageImage(width: 64, height: 64) {
+      $0.fill(
+        .circle(center: Point(x: 32, y: 32), radius: 30),
+        with: RGBA(red: 200, green: 30, blue: 90, alpha: 77))
+    }
+    for source in [image, translucent] {
+      for compression in [PNG.Compression.standard, .fast] {
+        let decoded = try PNG.decode(PNG.encode(source, compression: compression))
+        #expect(decoded == source)
+      }
+    }
+  }
+
+  @Test func decodedImageSurvivesAnotherRoundTrip() throws {
+    // Every straight colour at several alphas: decode → encode → decode must be exact.
+    var straight: [UInt8] = []
+    for a in [0, 1, 2, 77, 128, 254, 255] {
+      for c in 0...255 { straight += [UInt8(c), UInt8(255 - c), UInt8(c / 2), UInt8(a)] }
+    }
+    let file = try PNG.encode(Image(width: 256, height: 7, premultipliedPixels: straight))
+    // `straight` was stored as if premultiplied; decode it as a real PNG of straight pixels.
+    let decoded = try PNG.decode(try pngOfStraightPixels(straight, width: 256, height: 7))
+    #expect(try PNG.decode(PNG.encode(decoded)) == decoded)
+    #expect(!file.isEmpty)
+  }
+
+  @Test func emptyGarbageTruncatedAndCorruptDataAreErrors() throws {
+    let valid = try PNG.encode(sampleCard(scale: 1))
+    var corrupt = valid
+    for i in stride(from: 100, to: 400, by: 7) { corrupt[i] ^= 0x5A }
+    let inputs: [[UInt8]] = [
+      [], Array("not a png at all".utf8), Array(valid.prefix(valid.count / 2)),
+      Array(valid.prefix(40)), corrupt, Array(valid.prefix(8)),
+    ]
+    for bytes in inputs {
+      #expect(throws: RasterError.self) { try PNG.decode(bytes) }
+      do {
+        _ = try PNG.decode(bytes)
+      } catch let error as RasterError {
+        guard case .pngDecodingFailed(let message) = error else {
+          Issue.record("unexpected \(error)")
+          continue
+        }
+        #expect(!message.isEmpty)
+      }
+    }
+  }
+
+  @Test func oversizedHeaderIsRefusedBeforeDecoding() {
+    let bytes = craftedPNG(width: 100_000, height: 1)
+    #expect(throws: RasterError.invalidPixelSize(what: "PNG image", width: 100_000, height: 1)) {
+      try PNG.decode(bytes)
+    }
+    let tooMany = craftedPNG(width: 16_000, height: 16_000)
+    #expect(throws: RasterError.invalidPixelSize(what: "PNG image", width: 16_000, height: 16_000))
+    {
+      try PNG.decode(tooMany)
+    }
+  }
+
+  @Test func writeReplacesTheFileAtomically() throws {
+    let path = "/tmp/raster-tests-\(UInt32.random(in: 0...UInt32.max)).png"
+    let image = try sampleCard(scale: 1)
+    try PNG.write(image, to: path)
+    try PNG.write(image, to: path)
+    #expect(try PNG.read(contentsOf: path) == image)
+    #expect(throws: RasterError.self) { try PNG.write(image, to: "/nonexistent/dir/x.png") }
+  }
+
+  /// A PNG of straight RGBA8 pixels, written with a stored (uncompressed) zlib stream.
+  private func pngOfStraightPixels(_ pixels: [UInt8], width: Int, height: Int) throws -> [UInt8] {
+    var raw: [UInt8] = []
+    for y in 0..<height {
+      raw.append(0)
+      raw += pixels[(y * width * 4)..<((y + 1) * width * 4)]
+    }
+    var zlib: [UInt8] = [0x78, 0x01]
+    var offset = 0
+    while offset < raw.count {
+      let n = min(65535, raw.count - offset)
+      let last: UInt8 = offset + n == raw.count ? 1 : 0
+      zlib += [last, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8((~n >> 8) & 0xFF)]
+      zlib += raw[offset..<(offset + n)]
+      offset += n
+    }
+    zlib += bigEndian(adler32(raw))
+    return pngFile(width: width, height: height, idat: zlib)
+  }
+
+  private func craftedPNG(width: Int, height: Int) -> [UInt8] {
+    pngFile(width: width, height: height, idat: [0x78, 0x01, 0x01, 0x00, 0x00, 0xFF, 0xFF])
+  }
+
+  private func pngFile(width: Int, height: Int, idat: [UInt8]) -> [UInt8] {
+    let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0]
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
+      + chunk("IDAT", idat) + chunk("IEND", [])
+  }
+
+  private func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    let body = Array(type.utf8) + data
+    return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
+  }
+
+  private func bigEndian(_ value: UInt32) -> [UInt8] {
+    [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
+  }
+
+  private func crc32(_ bytes: [UInt8]) -> UInt32 {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+      crc ^= UInt32(byte)
+      for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    return ~crc
+  }
+
+  private func adler32(_ bytes: [UInt8]) -> UInt32 {
+    var a: UInt32 = 1
+    var b: UInt32 = 0
+    for byte in bytes {
+      a = (a + UInt32(byte)) % 65521
+      b = (b + a) % 65521
+    }
+    return b << 16 | a
+  }
+}
