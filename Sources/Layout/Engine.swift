@@ -29,7 +29,7 @@ extension Node {
   fileprivate var children: [Node] {
     switch self {
     case .content, .fill, .spacer: []
-    case .stack(_, _, _, let children): children
+    case .stack(_, _, _, let children), .firstFitting(_, let children): children
     case .padding(_, let child), .fixedFrame(_, _, _, let child), .flexibleFrame(_, let child),
       .fixedSize(_, _, let child), .layoutPriority(_, let child), .tagged(_, let child):
       [child]
@@ -117,6 +117,8 @@ private final class Box<Payload: Sendable> {
       return frame.size(for: proposal, child: child)
     case .fixedSize:
       return children[0].size(for: fixedSizeProposal(proposal), along: axis)
+    case .firstFitting(let fittingAxis, _):
+      return chosen(for: proposal, along: fittingAxis).size(for: proposal, along: axis)
     case .layoutPriority, .tagged, .layer:
       return children[0].size(for: proposal, along: axis)
     }
@@ -165,6 +167,9 @@ private final class Box<Payload: Sendable> {
         in: rect, proposal: fixedSizeProposal(proposal), along: axis, into: &placements)
     case .layoutPriority:
       children[0].place(in: rect, proposal: proposal, along: axis, into: &placements)
+    case .firstFitting(let fittingAxis, _):
+      chosen(for: proposal, along: fittingAxis)
+        .place(in: rect, proposal: proposal, along: axis, into: &placements)
     case .tagged(let payload, _):
       placements.append(Placement(payload: payload, frame: rect))
       children[0].place(in: rect, proposal: proposal, along: axis, into: &placements)
@@ -191,6 +196,15 @@ private final class Box<Payload: Sendable> {
     let size = children[0].size(for: proposal, along: nil)
     let childRect = Rect(origin: alignment.origin(of: size, in: rect), size: size)
     children[0].place(in: childRect, proposal: proposal, along: nil, into: &placements)
+  }
+
+  private func chosen(for proposal: ProposedSize, along fittingAxis: Axis) -> Box {
+    guard let offered = proposal.length(along: fittingAxis) else { return children[0] }
+    let idealProposal = ProposedSize(
+      along: fittingAxis, nil, cross: proposal.length(along: fittingAxis.cross))
+    return children.dropLast().first {
+      $0.size(for: idealProposal, along: nil).length(along: fittingAxis) <= offered
+    } ?? children[children.count - 1]
   }
 
   private func fixedFrameProposal(_ proposal: ProposedSize) -> ProposedSize {

@@ -25,6 +25,9 @@ public indirect enum Node<Payload: Sendable>: Sendable {
   /// Proposes `nil` (ideal size) on the chosen axes, as `.fixedSize(horizontal:vertical:)`.
   case fixedSize(horizontal: Bool, vertical: Bool, Node)
   case layoutPriority(Double, Node)
+  /// The first child whose ideal length along `axis` fits the offer, else the last one, as
+  /// SwiftUI's `ViewThatFits(in:)` chooses.
+  case firstFitting(Axis, [Node])
   /// A second tree sized to the first one's frame, drawn behind it (`background`) or in
   /// front (`overlay`). The result has the first tree's size.
   case layer(Node, LayerOrder, Node, alignment: Alignment)
@@ -72,6 +75,10 @@ extension Node {
     alignment: AxisAlignment = .center, spacing: Double = 0, _ children: [Node]
   ) -> Node {
     .stack(.vertical, alignment: alignment, spacing: spacing, children: children)
+  }
+
+  public static func firstFitting(along axis: Axis, _ candidates: [Node]) -> Node {
+    .firstFitting(axis, candidates)
   }
 
   public static func spacer(_ minLength: Double = 0) -> Node {

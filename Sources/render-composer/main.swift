@@ -1,1 +1,212 @@
 import ComposerRender
+import Foundation
+import Raster
+import SPTheme
+
+/// render-composer: the command-line face of ComposerRender. Argument parsing and output only;
+/// every decision lives in the library. Exit status: 0 success, 1 differences found, 2 bad
+/// usage or bad input.
+
+let commands: [(name: String, summary: String, usage: String)] = [
+  (
+    "render", "draw one scenario to a PNG",
+    """
+    render <scenario> -o <out.png> [--width PT] [--scale N] [--color-scheme light|dark] [--type-size SIZE]
+      <scenario> is a JSON file, - for standard input, or a catalog name (see `list`).
+      -o - writes the PNG to standard output.
+    """
+  ),
+  (
+    "gallery", "draw every catalog state, light and dark, with an index.html",
+    """
+    gallery [-o DIR] [--jobs N]
+      Writes DIR/images/<name>.<light|dark>.png and DIR/index.html (default DIR: gallery).
+      --jobs: threads to draw on (default: the number of cores).
+    """
+  ),
+  (
+    "a11y", "print the VoiceOver reading order; optionally draw it over the card",
+    """
+    a11y <scenario> [--overlay out.png] [--width PT] [--scale N] [--color-scheme light|dark] [--type-size SIZE]
+      One element a line: number, label, value, traits, frame in points.
+    """
+  ),
+  (
+    "layout", "print every element's frame as JSON",
+    """
+    layout <scenario> [-o out.json] [--width PT] [--scale N] [--color-scheme light|dark] [--type-size SIZE]
+    """
+  ),
+  (
+    "diff", "compare two PNGs the way the golden check does",
+    """
+    diff <expected.png> <actual.png> [-o diff.png] [--threshold T] [--no-antialiasing]
+      Exit 0 when no pixel differs beyond the threshold (default 0.1), 1 when some do.
+    """
+  ),
+  ("list", "list the catalog's scenarios", "list"),
+]
+
+func help(_ command: String? = nil) -> String {
+  if let command, let entry = commands.first(where: { $0.name == command }) {
+    return
+      "render-composer \(entry.name): \(entry.summary)\n\nUsage: render-composer \(entry.usage)\n"
+  }
+  let width = commands.map(\.name.count).max() ?? 0
+  let lines = commands.map {
+    "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)"
+  }
+  return """
+    render-composer: draws the ModelComposer card headlessly, for galleries, docs and golden tests.
+
+    Usage: render-composer <command> [options]; render-composer <command> --help
+
+    Commands:
+    \(lines.joined(separator: "\n"))
+
+    Exit status: 0 success, 1 differences found, 2 bad usage or input.
+
+    """
+}
+
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+}
+
+/// The one scenario a command names, from a file, standard input or the catalog, with the
+/// command line's overrides, each checked against the same ranges as the JSON keys.
+func scenario(_ arguments: inout Arguments) throws -> Scenario {
+  let width = try arguments.number("--width", in: Scenario.widthRange)
+  let scale = try arguments.number("--scale", in: Scenario.scaleRange)
+  let scheme = try arguments.value("--color-scheme").map { name in
+    guard let value = SPTheme.ColorScheme(rawValue: name) else {
+      throw UsageError(description: "--color-scheme must be light or dark, got \"\(name)\"")
+    }
+    return value
+  }
+  let size = try arguments.value("--type-size").map { name in
+    guard let value = SPTheme.DynamicTypeSize(rawValue: name) else {
+      let sizes = SPTheme.DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")
+      throw UsageError(description: "--type-size must be one of \(sizes), got \"\(name)\"")
+    }
+    return value
+  }
+  let source = try arguments.positionals(count: 1...1, "one scenario")[0]
+  var scenario: Scenario
+  if source == "-" {
+    scenario = try Scenario(
+      json: FileHandle.standardInput.readData(ofLength: Scenario.maximumFileSize + 1))
+  } else if FileManager.default.fileExists(atPath: source) {
+    scenario = try Scenario(contentsOfFile: source)
+  } else if let entry = Catalog.entry(named: source) {
+    scenario = entry.scenario
+  } else {
+    throw UsageError(
+      description:
+        "\(source) is neither a file nor a catalog scenario; `render-composer list` names them")
+  }
+  scenario.width = width ?? scenario.width
+  scenario.scale = scale ?? scenario.scale
+  scenario.colorScheme = scheme ?? scenario.colorScheme
+  scenario.dynamicTypeSize = size ?? scenario.dynamicTypeSize
+  return scenario
+}
+
+func writeOutput(_ bytes: [UInt8], to path: String) throws {
+  if path == "-" {
+    FileHandle.standardOutput.write(Data(bytes))
+  } else {
+    try AtomicFile.write(bytes, to: path)
+  }
+}
+
+func run(_ command: String, _ arguments: inout Arguments) throws -> Int32 {
+  switch command {
+  case "render":
+    let output = try arguments.value("-o", "--output")
+    let scenario = try scenario(&arguments)
+    guard let output else { throw UsageError(description: "render needs -o <out.png>") }
+    let picture = try ComposerRenderer().render(scenario)
+    try writeOutput(try PNG.encode(picture), to: output)
+  case "gallery":
+    let directory = try arguments.value("-o", "--output") ?? "gallery"
+    let jobs =
+      try arguments.integer("--jobs", in: 1...64) ?? ProcessInfo.processInfo.activeProcessorCount
+    _ = try arguments.positionals(count: 0...0, "no arguments")
+    let gallery = Gallery(renderer: try ComposerRenderer())
+    try gallery.write(to: directory, workers: jobs) { line in
+      FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+    print("\(directory)/index.html: \(gallery.jobs.count) pictures")
+  case "a11y":
+    let overlay = try arguments.value("--overlay")
+    let scenario = try scenario(&arguments)
+    let renderer = try ComposerRenderer()
+    let layout = renderer.layout(scenario)
+    print(layout.accessibilityReading)
+    if let overlay {
+      try writeOutput(try PNG.encode(try renderer.accessibilityOverlay(layout)), to: overlay)
+    }
+  case "layout":
+    let output = try arguments.value("-o", "--output")
+    let layout = try ComposerRenderer().layout(try scenario(&arguments))
+    try writeOutput(Array(layout.framesJSON()) + [0x0A], to: output ?? "-")
+  case "diff":
+    let output = try arguments.value("-o", "--output")
+    let threshold = try arguments.number("--threshold", in: 0...1) ?? 0.1
+    let detectsAntialiasing = !arguments.flag("--no-antialiasing")
+    let paths = try arguments.positionals(count: 2...2, "two PNG files")
+    let expected = try PNG.read(contentsOf: paths[0])
+    let actual = try PNG.read(contentsOf: paths[1])
+    let options = DiffOptions(
+      threshold: threshold, detectsAntialiasing: detectsAntialiasing, makesDiffImage: output != nil)
+    switch ImageDiff.compare(expected, actual, options: options) {
+    case .sizeMismatch(let expectedSize, let actualSize):
+      print("size differs: \(paths[0]) is \(expectedSize), \(paths[1]) is \(actualSize)")
+      return 1
+    case .compared(let difference):
+      if let output, let image = difference.diffImage {
+        try writeOutput(try PNG.encode(image), to: output)
+      }
+      print(
+        "\(difference.differingPixelCount) pixels differ, \(difference.antialiasedPixelCount) anti-aliased "
+          + "(threshold \(threshold)\(detectsAntialiasing ? "" : ", anti-aliasing counted"))")
+      return difference.isMatch ? 0 : 1
+    }
+  case "list":
+    _ = try arguments.positionals(count: 0...0, "no arguments")
+    let width = Catalog.entries.map(\.name.count).max() ?? 0
+    for entry in Catalog.entries {
+      print("\(entry.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(entry.summary)")
+    }
+  default:
+    throw UsageError(description: "unknown command \(command)")
+  }
+  return 0
+}
+
+func main() -> Int32 {
+  let words = Array(CommandLine.arguments.dropFirst())
+  guard let command = words.first, !["-h", "--help", "help"].contains(command) else {
+    print(help(), terminator: "")
+    return words.isEmpty ? 2 : 0
+  }
+  var arguments = Arguments(Array(words.dropFirst()))
+  if arguments.flag("-h", "--help") {
+    print(help(command), terminator: "")
+    return commands.contains { $0.name == command } ? 0 : 2
+  }
+  do {
+    return try run(command, &arguments)
+  } catch let error as UsageError {
+    printError(error.description)
+    FileHandle.standardError.write(
+      Data("\n\(help(commands.contains { $0.name == command } ? command : nil))".utf8))
+    return 2
+  } catch {
+    printError("\(error)")
+    return 2
+  }
+}
+
+exit(main())

@@ -186,3 +186,12 @@ private func text(_ count: Int, lines: Int = 1) -> TestNode {
   _ = tree.layout(proposing: ProposedSize(width: 100, height: 100))
   #expect(counter.count <= 6)
 }
+
+@Test func firstFittingChoosesTheFirstCandidateWhoseIdealWidthFits() {
+  let tree = TestNode.firstFitting(
+    along: .horizontal, [text(12).tagged("long"), text(6).tagged("short"), text(3).tagged("tiny")])
+  #expect(frames(tree, 200, nil).keys.sorted() == ["long"])
+  #expect(frames(tree, 100, nil).keys.sorted() == ["short"])
+  #expect(frames(tree, 40, nil) == ["tiny": Rect(x: 0, y: 0, width: 30, height: 20)])
+  #expect(frames(tree, 10, nil)["tiny"]?.width == 10)
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// A file that could not be written, with the path and the system's reason.
+public struct FileWriteError: Error, Equatable, CustomStringConvertible {
+  public var path: String
+  public var reason: String
+
+  public var description: String { "cannot write \(path): \(reason)" }
+}
+
+/// Writes files whole or not at all: the bytes go to a temporary file beside the target, which
+/// is then renamed over it. A reader (or a run killed half way) sees the old file or the new
+/// one, never a truncated one, which is what keeps goldens and galleries trustworthy.
+public enum AtomicFile {
+  public static func write(_ bytes: some Collection<UInt8>, to path: String) throws {
+    let directory = (path as NSString).deletingLastPathComponent
+    let name = (path as NSString).lastPathComponent
+    let temporary =
+      (directory.isEmpty ? "." : directory)
+      + "/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw FileWriteError(path: path, reason: systemReason()) }
+    let written = Array(bytes).withUnsafeBytes { buffer -> Bool in
+      var offset = 0
+      while offset < buffer.count {
+        let count = Foundation.write(
+          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if count < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += count
+      }
+      return true
+    }
+    let reason = written ? nil : systemReason()
+    let synced = written && fsync(descriptor) == 0
+    close(descriptor)
+    guard written, synced, rename(temporary, path) == 0 else {
+      let failure = reason ?? systemReason()
+      unlink(temporary)
+      throw FileWriteError(path: path, reason: failure)
+    }
+  }
+
+  /// Creates `path` and its parents if needed, with an error naming the folder when it can't.
+  public static func makeDirectory(_ path: String) throws {
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw FileWriteError(
+        path: path, reason: "cannot create the folder (\(error.localizedDescription))")
+    }
+  }
+
+  private static func systemReason() -> String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,228 @@
+import Foundation
+import ModelComposer
+import SPTheme
+
+/// One named state of the composer, as the gallery shows it and `Snapshots/` keeps it.
+public struct CatalogEntry: Sendable, Hashable {
+  public var scenario: Scenario
+  /// One line a designer reads beside the picture.
+  public var summary: String
+  /// What part of the card the entry is about; the gallery filters on it.
+  public var topic: Topic
+
+  public var name: String { scenario.name }
+
+  public enum Topic: String, Sendable, Hashable, CaseIterable {
+    case field, chips, pill, send, usage, menu, type, device, text
+  }
+}
+
+/// Every state the spec names, each once. The Research thread (`Scenario()`) is the base; an
+/// entry changes only what its name says, so two neighbouring pictures differ in one thing.
+public enum Catalog {
+  public static let entries: [CatalogEntry] =
+    fieldEntries + controlEntries + usageEntries
+    + menuEntries + typeSizeEntries + deviceEntries
+
+  public static func entry(named name: String) -> CatalogEntry? {
+    entries.first { $0.name == name }
+  }
+
+  private static func entry(
+    _ name: String, _ topic: CatalogEntry.Topic, _ summary: String,
+    _ configure: (inout Scenario) -> Void = { _ in }
+  ) -> CatalogEntry {
+    CatalogEntry(scenario: Scenario(name: name, configure), summary: summary, topic: topic)
+  }
+
+  private static let sentence = "Summarise the three papers on retrieval we read this week"
+  private static func lines(_ count: Int) -> String {
+    (1...count).map { "Line \($0) of the question" }.joined(separator: "\n")
+  }
+  private static let resetTime = Scenario.referenceNow.addingTimeInterval(21 * 3600)  // 09:00 UTC
+
+  static let fieldEntries: [CatalogEntry] = [
+    entry("default", .field, "The Research thread at rest: Atlas 3, empty field, 12 of 40 left."),
+    entry(
+      "focused-empty", .field,
+      "Focused and empty: the hairline turns textPrimary, caret before the prompt."
+    ) {
+      $0.focused = true
+    },
+    entry("typing-one-line", .field, "One line typed while focused: Send turns to the accent.") {
+      $0.text = "What changed in Atlas 3?"
+      $0.focused = true
+    },
+    entry(
+      "growth-2-lines", .field, "A sentence that wraps to two lines; the field grows by one line."
+    ) {
+      $0.text = sentence
+    },
+    entry("growth-4-lines", .field, "Four lines: the field keeps growing.") {
+      $0.text = lines(4)
+    },
+    entry("growth-6-lines", .field, "Six lines: the field at its tallest.") {
+      $0.text = lines(6)
+    },
+    entry(
+      "overflow-focused", .field,
+      "Nine lines while focused: the last six show, caret after the last glyph."
+    ) {
+      $0.text = lines(9)
+      $0.focused = true
+    },
+    entry("overflow-unfocused", .field, "Nine lines unfocused: the first six show.") {
+      $0.text = lines(9)
+    },
+    entry(
+      "whitespace-only", .send, "Only spaces and a newline: nothing to send, so Send stays off."
+    ) {
+      $0.text = "   \n  "
+      $0.focused = true
+    },
+    entry(
+      "mixed-scripts", .text,
+      "Emoji, Arabic, Hebrew and combining marks fall back to DejaVu Sans, never boxes."
+    ) {
+      $0.text = "Café ☕ 👩‍💻 مرحبا שלום e\u{301}\u{302}"
+    },
+  ]
+
+  static let controlEntries: [CatalogEntry] = [
+    entry(
+      "chips-search-on", .chips, "Search on: a filled capsule with its name; the others stay rings."
+    ) {
+      $0.modes = ["search"]
+    },
+    entry("chips-all-on", .chips, "Every mode on at once: any number can be on.") {
+      $0.modes = ["search", "think", "image"]
+      $0.text = "Draw the reading list as a poster"
+    },
+    entry("no-modes", .chips, "An empty availableModes hides the chips.") {
+      $0.availableModes = []
+    },
+    entry(
+      "long-model-name", .pill,
+      "A long model name truncates with an ellipsis; the row stays one line."
+    ) {
+      $0.models = [
+        ModelComposer.Model(
+          id: "long", name: "Atlas 3 Extended Reasoning Preview", detail: "Slow, thorough answers."),
+        ModelComposer.Model(
+          id: "atlas-3", name: "Atlas 3", detail: "Fast, for everyday questions."),
+      ]
+      $0.model = "long"
+      $0.modes = ["think"]
+    },
+    entry(
+      "fallback-model", .pill,
+      "A model id that isn't in models falls back to the first unlocked model."
+    ) {
+      $0.model = "atlas-2-retired"
+    },
+    entry("sending", .send, "While onSend runs: the field is cleared and Stop takes Send's place.")
+    {
+      $0.phase = .sending
+    },
+    entry(
+      "failed", .send,
+      "A failed send: the text is back and the error's description is under the card."
+    ) {
+      $0.phase = .failed
+      $0.text = sentence
+      $0.error = "The network connection was lost."
+    },
+    entry(
+      "failed-generic", .send, "A failure without a description reads \"Couldn't send. Try again.\""
+    ) {
+      $0.phase = .failed
+      $0.text = "What changed in Atlas 3?"
+    },
+  ]
+
+  static let usageEntries: [CatalogEntry] = [
+    entry("usage-low", .usage, "Five left: the line turns to the warning colour with a symbol.") {
+      $0.usage = ModelComposer.Usage(remaining: 5, limit: 40)
+    },
+    entry("usage-one-left", .usage, "One left: singular \"message\".") {
+      $0.usage = ModelComposer.Usage(remaining: 1, limit: 40)
+    },
+    entry("usage-resets", .usage, "A reset time: \"12 messages left until 9:00 AM\".") {
+      $0.usage = ModelComposer.Usage(remaining: 12, limit: 40, resets: resetTime)
+    },
+    entry(
+      "usage-exhausted", .usage,
+      "At the limit: field and controls off, the new prompt, Upgrade the one accent."
+    ) {
+      $0.usage = ModelComposer.Usage(remaining: 0, limit: 40, resets: resetTime)
+    },
+    entry("usage-exhausted-no-upgrade", .usage, "At the limit without onUpgrade: no Upgrade.") {
+      $0.usage = ModelComposer.Usage(remaining: 0, limit: 40, resets: resetTime)
+      $0.hasUpgrade = false
+    },
+    entry("usage-exhausted-no-reset", .usage, "At the limit with no reset date.") {
+      $0.usage = ModelComposer.Usage(remaining: 0, limit: 40)
+    },
+    entry("usage-hidden", .usage, "Nil usage hides the line and never limits.") {
+      $0.usage = nil
+      $0.text = "No limits here"
+    },
+    entry("failed-and-low", .usage, "An error line above a low usage line, 8 pt apart.") {
+      $0.phase = .failed
+      $0.text = "What changed in Atlas 3?"
+      $0.error = "The network connection was lost."
+      $0.usage = ModelComposer.Usage(remaining: 3, limit: 40)
+    },
+  ]
+
+  static let menuEntries: [CatalogEntry] = [
+    entry(
+      "menu-open", .menu,
+      "The model menu, opening upward: a check on Atlas 3, details, Pro on the locked model."
+    ) {
+      $0.menuOpen = true
+    },
+    entry("menu-open-ax3", .menu, "The model menu at accessibility3.") {
+      $0.menuOpen = true
+      $0.dynamicTypeSize = .accessibility3
+    },
+  ]
+
+  /// Every Dynamic Type size but Large (which `default` is), with one chip on so the title's
+  /// collapse at the accessibility sizes shows.
+  static let typeSizeEntries: [CatalogEntry] = SPTheme.DynamicTypeSize.allCases
+    .filter { $0 != .large }
+    .map { size in
+      entry(
+        "type-\(size.rawValue)", .type,
+        size.isAccessibilitySize
+          ? "\(size.rawValue): chips keep to their symbols, every target stays 44 pt."
+          : "\(size.rawValue): the whole card scales with Dynamic Type."
+      ) {
+        $0.dynamicTypeSize = size
+        $0.modes = ["search"]
+        $0.text = "What changed in Atlas 3?"
+      }
+    }
+
+  static let deviceEntries: [CatalogEntry] = [
+    entry("width-320", .device, "A 320 pt screen: the row stays on one line.") {
+      $0.width = 320
+      $0.modes = ["think"]
+    },
+    entry("width-375", .device, "A 375 pt screen.") { $0.width = 375 },
+    entry("width-440", .device, "A 440 pt screen (16 Pro Max).") { $0.width = 440 },
+    entry(
+      "ax5-width-320", .device, "accessibility5 on a 320 pt screen: the row still fits one line."
+    ) {
+      $0.width = 320
+      $0.dynamicTypeSize = .accessibility5
+      $0.modes = ["search"]
+    },
+    entry("scale-1", .device, "Drawn at 1× for docs.") { $0.scale = 1 },
+    entry("scale-2", .device, "Drawn at 2× (iPhone SE).") {
+      $0.scale = 2
+      $0.width = 375
+    },
+  ]
+}

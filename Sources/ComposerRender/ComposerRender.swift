@@ -1,1 +1,0 @@
-// ComposerRender: filled in by its issue; see DESIGN.md §2 for its role.

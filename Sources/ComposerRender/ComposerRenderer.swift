@@ -1,0 +1,104 @@
+import Layout
+import ModelComposer
+import Raster
+import SPTheme
+
+/// Draws scenarios: appearance (the block's own rules) → layout tree → frames → pixels.
+///
+/// Layout and painting are separate steps so a caller can check geometry without pixels, and
+/// so the benchmark can time each. A renderer is cheap to copy and safe to share between
+/// threads; each call sets its own text.
+public struct ComposerRenderer: Sendable {
+  public let fonts: FontLibrary
+  public let theme: SPTheme
+
+  public init(fonts: FontLibrary, theme: SPTheme = .standard) {
+    self.fonts = fonts
+    self.theme = theme
+  }
+
+  /// With the system's fonts (Inter, Material Icons, DejaVu Sans); throws, naming the file and
+  /// the package that installs it, when one is missing.
+  public init(theme: SPTheme = .standard) throws {
+    self.init(fonts: try FontLibrary.shared(), theme: theme)
+  }
+
+  /// How far the picture reaches above a menu panel, so its shadow is not cut flat.
+  static let menuMargin = 16.0
+
+  public func layout(_ scenario: Scenario) -> ComposerLayout {
+    let style = Style(
+      theme: theme, scheme: scenario.colorScheme, typeSize: scenario.dynamicTypeSize)
+    let appearance = scenario.appearance
+    let tree = ComposerTree(
+      appearance: appearance, style: style, typesetter: Typesetter(fonts: fonts))
+    let section = tree.section.layout(proposing: ProposedSize(width: scenario.width, height: nil))
+    var elements = section.placements
+    var height = section.size.height
+    if let menu = tree.menu, let pill = elements.first(where: { $0.payload.name == "pill.capsule" })
+    {
+      // The panel opens upward from the pill, as iOS opens a menu near the keyboard, and stays
+      // inside the section's side margins.
+      let proposal = ProposedSize(width: ComposerTree.menuWidth, height: nil)
+      let size = menu.layout(proposing: proposal).size
+      let insets = ComposerTree.sectionInsets
+      let x = max(
+        insets.leading, min(pill.frame.minX, scenario.width - insets.trailing - size.width))
+      let y = pill.frame.minY - 8 - size.height
+      elements += menu.layout(proposing: proposal, at: Layout.Point(x: x, y: y)).placements
+      let overflow = Self.menuMargin - y
+      if overflow > 0 {
+        // The picture grows upward to hold the panel; everything moves down by the same amount.
+        elements = elements.map { placement in
+          var moved = placement
+          moved.frame.origin.y += overflow
+          return moved
+        }
+        height += overflow
+      }
+    }
+    return ComposerLayout(
+      scenario: scenario, appearance: appearance, style: style,
+      size: Layout.Size(width: scenario.width, height: height), elements: elements)
+  }
+
+  /// Paints a layout. Throws when the picture would exceed the canvas limits (16384 px a side,
+  /// 64 Mpx) or a symbol has no stand-in glyph.
+  public func paint(_ layout: ComposerLayout) throws -> Image {
+    let scale = layout.scenario.scale
+    let canvas = try Canvas(
+      pixelWidth: Int((layout.size.width * scale).rounded(.up)),
+      pixelHeight: Int((layout.size.height * scale).rounded(.up)), scale: scale,
+      background: layout.style.color(.bg))
+    try Painter(style: layout.style, fonts: fonts).paint(layout.elements, on: canvas)
+    return canvas.image
+  }
+
+  public func render(_ scenario: Scenario) throws -> Image {
+    try paint(layout(scenario))
+  }
+}
+
+/// The composer laid out for one scenario: every named element's frame in points, in painting
+/// order, and what it shows.
+public struct ComposerLayout: Sendable {
+  public let scenario: Scenario
+  public let appearance: ComposerAppearance
+  let style: Style
+  /// The picture's size in points; taller than the section when the menu is open.
+  public let size: Layout.Size
+  public let elements: [Placement<Element>]
+
+  /// The first element with this name ("card", "pill", "chip.search", "send", …).
+  public func frame(of name: String) -> Layout.Rect? {
+    elements.first { $0.payload.name == name }?.frame
+  }
+
+  /// VoiceOver's elements in reading order, each with its frame: the hit target for controls,
+  /// the line for text.
+  public var accessibilityElements: [(element: AccessibilityElement, frame: Layout.Rect)] {
+    appearance.accessibilityElements.compactMap { element in
+      frame(of: element.id).map { (element, $0) }
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import Layout
+import SPTheme
+
+/// A named node of the composer's layout tree: the name is how tests, the `layout` command and
+/// the accessibility dump find a frame ("card", "pill", "chip.search", "send", …), and the
+/// mark is what the painter draws in that frame.
+public struct Element: Sendable {
+  public let name: String
+  let mark: Mark
+
+  init(_ name: String, _ mark: Mark = .none) {
+    self.name = name
+    self.mark = mark
+  }
+}
+
+/// What to draw in a frame. Colours are roles and text is already typeset, so painting needs
+/// only the frame and the resolved style.
+enum Mark: Sendable {
+  /// Nothing: the node is named for its frame (a hit target, a group).
+  case none
+  case fill(Figure, SPTheme.ColorRole)
+  /// A 1 pt line lying inside the figure's edge.
+  case hairline(Figure, SPTheme.ColorRole)
+  /// The soft shadow under a floating panel.
+  case shadow(Figure)
+  case text(TextBlock, SPTheme.ColorRole)
+  /// The field's visible lines, and the caret when focused: after the last glyph, or before
+  /// the prompt when the field is empty.
+  case field(FieldBlock, SPTheme.ColorRole, caret: SPTheme.ColorRole?, caretAtStart: Bool)
+  /// An SF Symbol, drawn through its stand-in glyph with an em square `size` points wide,
+  /// centred in the frame.
+  case symbol(String, SPTheme.ColorRole, size: Double)
+}
+
+/// The outline a fill or hairline takes in its frame.
+enum Figure: Sendable {
+  case rect
+  case roundedRect(cornerRadius: Double)
+  case capsule
+  case circle
+}

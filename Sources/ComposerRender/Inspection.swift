@@ -1,0 +1,131 @@
+import Foundation
+import Layout
+import ModelComposer
+import Raster
+
+private typealias Point = Raster.Point
+
+/// What a scenario looks like to VoiceOver and to a geometry check: the readings the gallery
+/// prints beside each picture, the overlay in the manner of AccessibilitySnapshot, and the
+/// frame dump to compare with the SwiftUI view's on a Mac.
+extension ComposerLayout {
+  /// VoiceOver's order, one element a line: number, label, value, traits, frame in points.
+  ///
+  ///     2. Model, Atlas 3 — button — (30, 62, 96.3 × 44)
+  public var accessibilityReading: String {
+    accessibilityElements.enumerated().map { index, item in
+      "\(index + 1). \(Self.reading(item.element)) — \(Self.format(item.frame))"
+    }
+    .joined(separator: "\n")
+  }
+
+  /// "Model, Atlas 3 — button": what VoiceOver says, then the traits.
+  static func reading(_ element: AccessibilityElement) -> String {
+    let traits = AccessibilityTrait.allCases.filter(element.traits.contains).map(\.rawValue)
+    let spoken = [element.label, element.value].compactMap { $0 }.joined(separator: ", ")
+    return traits.isEmpty ? spoken : "\(spoken) — \(traits.joined(separator: ", "))"
+  }
+
+  static func format(_ frame: Layout.Rect) -> String {
+    func number(_ value: Double) -> String {
+      let rounded = (value * 10).rounded() / 10
+      return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+    return
+      "(\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)) × \(number(frame.height)))"
+  }
+
+  /// Every named element's frame in points, in painting order, as JSON.
+  public func framesJSON() -> Data {
+    struct Entry: Encodable {
+      let name: String
+      let x, y, width, height: Double
+    }
+    struct Document: Encodable {
+      let scenario: String
+      let width, height: Double
+      let elements: [Entry]
+    }
+    let document = Document(
+      scenario: scenario.name, width: size.width, height: size.height,
+      elements: elements.map {
+        Entry(
+          name: $0.payload.name, x: $0.frame.minX, y: $0.frame.minY, width: $0.frame.width,
+          height: $0.frame.height)
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    // Names and finite numbers always encode.
+    return try! encoder.encode(document)
+  }
+}
+
+extension ComposerRenderer {
+  static let legendWidth = 280.0
+  /// Distinct, saturated outline colours; element n takes colour n modulo the count, so the
+  /// same element keeps its colour from run to run.
+  static let overlayColors: [RGBA] = [
+    RGBA(red: 230, green: 25, blue: 75), RGBA(red: 60, green: 130, blue: 75),
+    RGBA(red: 0, green: 110, blue: 220), RGBA(red: 245, green: 130, blue: 48),
+    RGBA(red: 145, green: 30, blue: 180), RGBA(red: 0, green: 150, blue: 150),
+    RGBA(red: 200, green: 50, blue: 200), RGBA(red: 128, green: 96, blue: 0),
+  ]
+
+  /// The card with every VoiceOver element outlined and numbered in reading order, beside a
+  /// legend of what each one says. The legend is set at a fixed size, whatever the scenario's
+  /// text size, so it stays readable.
+  public func accessibilityOverlay(_ layout: ComposerLayout) throws -> Image {
+    let scale = layout.scenario.scale
+    let items = layout.accessibilityElements
+    let legendFont = Style.Font(style: TextStyle(size: 13), leading: 18)
+    let badgeFont = Style.Font(style: TextStyle(size: 10, weight: .semibold), leading: 14)
+    let typesetter = Typesetter(fonts: fonts)
+    let legendLines = items.map { item in
+      typesetter.layout(
+        ComposerLayout.reading(item.element), font: legendFont,
+        maxWidth: Self.legendWidth - 44, lineLimit: nil)
+    }
+    let legendHeight = legendLines.reduce(16) { $0 + $1.size.height + 8 }
+    let height = max(layout.size.height, legendHeight)
+    let canvas = try Canvas(
+      pixelWidth: Int(((layout.size.width + Self.legendWidth) * scale).rounded(.up)),
+      pixelHeight: Int((height * scale).rounded(.up)), scale: scale,
+      background: layout.style.color(.bg))
+    try Painter(style: layout.style, fonts: fonts).paint(layout.elements, on: canvas)
+    let legendX = layout.size.width + 16
+    var legendY = 16.0
+    for (index, item) in items.enumerated() {
+      let color = Self.overlayColors[index % Self.overlayColors.count]
+      let frame = snap(item.frame, scale: scale)
+      canvas.strokeInside(.rect(frame), lineWidth: 1.5, with: color)
+      drawBadge(
+        index + 1, at: Point(x: frame.minX, y: frame.minY), color, badgeFont, typesetter, on: canvas
+      )
+      drawBadge(
+        index + 1, at: Point(x: legendX, y: legendY + 1), color, badgeFont, typesetter, on: canvas)
+      canvas.draw(
+        legendLines[index], at: Point(x: legendX + 24, y: legendY),
+        color: layout.style.color(.textPrimary))
+      legendY += legendLines[index].size.height + 8
+    }
+    return canvas.image
+  }
+
+  private func drawBadge(
+    _ number: Int, at corner: Point, _ color: RGBA, _ font: Style.Font, _ typesetter: Typesetter,
+    on canvas: Canvas
+  ) {
+    let diameter = 16.0
+    canvas.fill(
+      .circle(
+        center: Point(x: corner.x + diameter / 2, y: corner.y + diameter / 2), radius: diameter / 2),
+      with: color)
+    let label = typesetter.layout(String(number), font: font, maxWidth: nil, lineLimit: 1)
+    canvas.draw(
+      label,
+      at: Point(
+        x: corner.x + (diameter - label.size.width) / 2, y: corner.y + (diameter - font.leading) / 2
+      ),
+      color: RGBA(red: 255, green: 255, blue: 255))
+  }
+}

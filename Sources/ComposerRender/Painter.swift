@@ -1,0 +1,104 @@
+import Layout
+import Raster
+import SPTheme
+
+/// Draws laid-out elements onto a canvas, in order. Frames are snapped to the pixel grid
+/// first, as SwiftUI rounds view frames to device pixels, so edges and baselines land where
+/// the device would put them and a picture does not depend on float noise in the layout.
+struct Painter {
+  let style: Style
+  let fonts: FontLibrary
+
+  func paint(_ placements: [Placement<Element>], on canvas: Canvas) throws {
+    for placement in placements {
+      try paint(
+        placement.payload.mark, in: snap(placement.frame, scale: canvas.scale),
+        laidOutWidth: placement.frame.width, on: canvas)
+    }
+  }
+
+  /// Text is set again at `laidOutWidth`, the width it was measured at, not at the snapped
+  /// width, which may be a fraction of a pixel narrower and would break the line differently.
+  private func paint(_ mark: Mark, in frame: Raster.Rect, laidOutWidth: Double, on canvas: Canvas)
+    throws
+  {
+    switch mark {
+    case .none:
+      return
+    case .fill(let figure, let role):
+      canvas.fill(shape(figure, frame), with: style.color(role))
+    case .hairline(let figure, let role):
+      canvas.strokeInside(shape(figure, frame), lineWidth: 1, with: style.color(role))
+    case .shadow(let figure):
+      let color: RGBA =
+        style.scheme == .light
+        ? RGBA(red: 0, green: 0, blue: 0, opacity: 0.16)
+        : RGBA(red: 0, green: 0, blue: 0, opacity: 0.6)
+      canvas.drawShadow(
+        of: shape(figure, frame), color: color, blurRadius: 12, offset: Point(x: 0, y: 6))
+    case .text(let block, let role):
+      draw(
+        block.lines(width: laidOutWidth).lines[...], font: block.font, in: frame,
+        width: laidOutWidth, role, on: canvas)
+    case .field(let block, let role, let caret, let caretAtStart):
+      let lines = block.visibleLines(width: laidOutWidth)
+      draw(lines, font: block.block.font, in: frame, width: laidOutWidth, role, on: canvas)
+      if let caret {
+        drawCaret(
+          after: caretAtStart ? nil : lines.last, line: max(0, lines.count - 1),
+          font: block.block.font, in: frame, style.color(caret), on: canvas)
+      }
+    case .symbol(let name, let role, let size):
+      canvas.draw(try fonts.icon(named: name), in: frame, size: size, color: style.color(role))
+    }
+  }
+
+  /// Lines top to bottom from the frame's top; a right-to-left line hugs the trailing edge.
+  private func draw(
+    _ lines: ArraySlice<TextLine>, font: Style.Font, in frame: Raster.Rect, width: Double,
+    _ role: SPTheme.ColorRole, on canvas: Canvas
+  ) {
+    let color = style.color(role)
+    for (row, line) in lines.enumerated() {
+      let x = line.isRightToLeft ? frame.minX + width - line.width : frame.minX
+      let top = frame.minY + Double(row) * font.leading
+      canvas.draw(line, at: Point(x: x, y: top + line.baseline), color: color)
+    }
+  }
+
+  /// The 2 pt caret, as tall as the font's ascender plus descender and centred in the line
+  /// box: after `line`'s last character (trailing spaces included), or at the start of an
+  /// empty field, just before the prompt.
+  private func drawCaret(
+    after line: TextLine?, line row: Int, font: Style.Font, in frame: Raster.Rect, _ color: RGBA,
+    on canvas: Canvas
+  ) {
+    let metrics = fonts.lineMetrics(for: font.style)
+    let height = metrics.ascender + metrics.descender
+    let advance = line?.widthIncludingTrailingWhitespace ?? 0
+    let x =
+      line?.isRightToLeft == true
+      ? frame.maxX - advance - 2 : frame.minX + advance - (line == nil ? 1 : 0)
+    let y = frame.minY + Double(row) * font.leading + (font.leading - height) / 2
+    canvas.fill(
+      .roundedRect(Raster.Rect(x: x, y: y, width: 2, height: height), cornerRadius: 1), with: color)
+  }
+
+  private func shape(_ figure: Figure, _ frame: Raster.Rect) -> Shape {
+    switch figure {
+    case .rect: .rect(frame)
+    case .roundedRect(let radius): .roundedRect(frame, cornerRadius: radius)
+    case .capsule: .capsule(frame)
+    case .circle: .circle(center: frame.center, radius: min(frame.width, frame.height) / 2)
+    }
+  }
+}
+
+/// `rect` with its edges moved to the nearest device pixel.
+func snap(_ rect: Layout.Rect, scale: Double) -> Raster.Rect {
+  func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
+  let minX = round(rect.minX)
+  let minY = round(rect.minY)
+  return Raster.Rect(
+    x: minX, y: minY, width: round(rect.maxX) - minX, height: round(rect.maxY) - minY)
+}

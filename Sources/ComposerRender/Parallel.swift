@@ -1,0 +1,54 @@
+import Dispatch
+import Synchronization
+
+/// Work spread over a fixed number of threads: each takes the next item as it finishes one,
+/// so a slow picture does not hold up a whole share. Results come back in the items' order.
+enum Parallel {
+  static func map<Item: Sendable, Result: Sendable>(
+    _ items: [Item], workers: Int, _ body: @Sendable (Item) throws -> Result,
+    progress: @Sendable (Int, Item) -> Void = { _, _ in }
+  ) throws -> [Result] {
+    let state = Mutex(Progress<Result>(results: Array(repeating: nil, count: items.count)))
+    DispatchQueue.concurrentPerform(iterations: max(1, min(workers, items.count))) { _ in
+      while let index = state.withLock({ $0.claim(outOf: items.count) }) {
+        do {
+          let result = try body(items[index])
+          progress(state.withLock { $0.finish(index, with: result) }, items[index])
+        } catch {
+          state.withLock { $0.fail(error) }
+        }
+      }
+    }
+    return try state.withLock { try $0.collect() }
+  }
+}
+
+/// The shared state of one `Parallel.map`: which item is next, what is done, and the first
+/// failure, after which no new item starts.
+private struct Progress<Result> {
+  var next = 0
+  var done = 0
+  var results: [Result?]
+  var failure: (any Error)?
+
+  mutating func claim(outOf count: Int) -> Int? {
+    guard failure == nil, next < count else { return nil }
+    defer { next += 1 }
+    return next
+  }
+
+  mutating func finish(_ index: Int, with result: Result) -> Int {
+    results[index] = result
+    done += 1
+    return done
+  }
+
+  mutating func fail(_ error: any Error) {
+    if failure == nil { failure = error }
+  }
+
+  func collect() throws -> [Result] {
+    if let failure { throw failure }
+    return results.map { $0! }
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import ModelComposer
+import SPTheme
+
+/// Everything one picture depends on (DESIGN.md §6): the device, the environment, the block's
+/// inputs and the interaction state. Every key of its JSON is optional; the defaults are the
+/// spec's Research thread (sample models, Atlas 3, the default modes, 12 of 40 messages left,
+/// Upgrade available), so a scenario names only what it changes.
+public struct Scenario: Sendable, Hashable {
+  public var name = "scenario"
+  public var width = 393.0
+  public var scale = 3.0
+  public var colorScheme = SPTheme.ColorScheme.light
+  public var dynamicTypeSize = SPTheme.DynamicTypeSize.large
+  public var reduceMotion = false
+  public var locale = "en_US"
+  public var timeZone = "UTC"
+  /// The scenario's clock: "today" and reset times are read against it, never the machine's.
+  public var now = Scenario.referenceNow
+  public var models = ModelComposer.Model.samples
+  public var model = "atlas-3"
+  public var availableModes = ModelComposer.Mode.defaults
+  public var modes: [ModelComposer.Mode.ID] = []
+  public var usage: ModelComposer.Usage? = ModelComposer.Usage(remaining: 12, limit: 40)
+  public var placeholder = "Ask anything"
+  public var hasUpgrade = true
+  public var hasLockedHandler = true
+  public var text = ""
+  public var focused = false
+  public var phase = Phase.idle
+  public var error: String?
+  public var menuOpen = false
+
+  public enum Phase: String, Sendable, Hashable, CaseIterable, Codable {
+    case idle
+    case sending
+    case failed
+  }
+
+  /// 2026-01-15 12:00 UTC: a fixed "now" so no picture depends on when it was drawn.
+  public static let referenceNow = Date(timeIntervalSince1970: 1_768_478_400)
+
+  public init(name: String = "scenario", _ configure: (inout Scenario) -> Void = { _ in }) {
+    self.name = name
+    configure(&self)
+  }
+
+  /// The accepted ranges, shared by the decoder's messages and the CLI's overrides.
+  public static let widthRange = 100.0...4096.0
+  public static let scaleRange = 1.0...4.0
+  public static let maximumModelCount = 100
+  public static let maximumModeCount = 20
+}
+
+extension Scenario {
+  /// The block's inputs, as the view builds them from its initialiser.
+  public var configuration: ModelComposer.Configuration {
+    ModelComposer.Configuration(
+      model: model, modes: Set(modes), models: models, availableModes: availableModes,
+      usage: usage, placeholder: placeholder, hasUpgrade: hasUpgrade,
+      hasLockedHandler: hasLockedHandler)
+  }
+
+  /// The interaction state. While sending, `text` is what was typed since the send began (the
+  /// field was cleared when it started); after a failure it is the text handed back.
+  public var interaction: ModelComposer.Interaction {
+    let state: ModelComposer.Interaction.Phase =
+      switch phase {
+      case .idle: .idle
+      case .sending: .sending(draft: "")
+      case .failed: .failed(message: error ?? "")
+      }
+    return ModelComposer.Interaction(
+      text: text, isFocused: focused, phase: state, isMenuOpen: menuOpen)
+  }
+
+  public var context: ModelComposer.Context {
+    ModelComposer.Context(
+      now: now, dynamicTypeSize: dynamicTypeSize, locale: Locale(identifier: locale),
+      // Decoding checked the identifier; a scenario built in code with a bad one gets UTC.
+      timeZone: TimeZone(identifier: timeZone) ?? TimeZone(identifier: "UTC")!)
+  }
+
+  public var appearance: ComposerAppearance {
+    ComposerAppearance(configuration: configuration, interaction: interaction, context: context)
+  }
+}

@@ -1,0 +1,430 @@
+import Foundation
+import ModelComposer
+import Raster
+import SPTheme
+
+/// A scenario file that cannot be drawn, with the key at fault and what it accepts, so the
+/// person who wrote the file by hand can fix it from the message alone.
+public struct ScenarioError: Error, Equatable, CustomStringConvertible {
+  /// Where in the file: `width`, `usage.remaining`, `models[2].id`; empty for the file itself.
+  public var key: String
+  public var problem: String
+
+  public init(key: String, problem: String) {
+    self.key = key
+    self.problem = problem
+  }
+
+  public var description: String { key.isEmpty ? problem : "\(key): \(problem)" }
+}
+
+extension Scenario {
+  /// Files larger than this are refused before parsing: a scenario is a few hundred bytes,
+  /// and even a megabyte of `text` fits with room to spare.
+  public static let maximumFileSize = 4 << 20
+
+  /// Decodes a scenario file strictly: malformed JSON names its position, unknown keys and
+  /// wrong types name the key and the allowed values, and values out of range name the range.
+  public init(json data: Data) throws {
+    guard data.count <= Self.maximumFileSize else {
+      throw ScenarioError(
+        key: "",
+        problem:
+          "the file is \(data.count) bytes; a scenario may be at most \(Self.maximumFileSize) bytes"
+      )
+    }
+    do {
+      _ = try JSONSerialization.jsonObject(with: data)
+    } catch {
+      let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+      throw ScenarioError(key: "", problem: "malformed JSON: \(detail ?? "\(error)")")
+    }
+    do {
+      self = try JSONDecoder().decode(Scenario.self, from: data)
+    } catch let error as ScenarioError {
+      throw error
+    } catch let error as DecodingError {
+      throw ScenarioError(decoding: error)
+    }
+  }
+
+  /// The scenario as pretty, key-sorted JSON, the same form `init(json:)` reads.
+  public func json() -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
+    // Encoding plain strings, numbers and booleans cannot fail.
+    return try! encoder.encode(self)
+  }
+}
+
+extension Scenario: Codable {
+  enum Key: String, CodingKey, CaseIterable {
+    case name, width, scale, colorScheme, dynamicTypeSize, reduceMotion, locale, timeZone, now
+    case models, model, availableModes, modes, usage, placeholder, hasUpgrade, hasLockedHandler
+    case text, focused, phase, error, menuOpen
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let object = try StrictObject(decoder, keys: Key.self)
+    self.init()
+    name = try object.string(.name) ?? name
+    if name.isEmpty || name.count > 100 {
+      throw object.error(.name, "must be 1 to 100 characters")
+    }
+    width = try object.number(.width, in: Self.widthRange, unit: "points") ?? width
+    scale = try object.number(.scale, in: Self.scaleRange, unit: "pixels per point") ?? scale
+    colorScheme = try object.choice(.colorScheme) ?? colorScheme
+    dynamicTypeSize = try object.choice(.dynamicTypeSize) ?? dynamicTypeSize
+    reduceMotion = try object.bool(.reduceMotion) ?? reduceMotion
+    locale = try object.string(.locale) ?? locale
+    if locale.isEmpty
+      || !locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_" || $0 == "-") })
+    {
+      throw object.error(.locale, "must be a locale identifier such as en_US (got \"\(locale)\")")
+    }
+    timeZone = try object.string(.timeZone) ?? timeZone
+    if TimeZone(identifier: timeZone) == nil {
+      throw object.error(.timeZone, "must be a time zone identifier such as UTC or Europe/Paris")
+    }
+    now = try object.date(.now) ?? now
+    models = try object.models(.models) ?? models
+    model = try object.string(.model) ?? model
+    availableModes = try object.modes(.availableModes) ?? availableModes
+    modes = try object.decode([String].self, .modes, expecting: "an array of mode ids") ?? modes
+    let modeIDs = availableModes.map(\.id)
+    if let unknown = modes.first(where: { !modeIDs.contains($0) }) {
+      throw object.error(
+        .modes, "unknown mode \"\(unknown)\"; availableModes has \(Self.list(modeIDs))")
+    }
+    if object.contains(.usage) { usage = try object.usage(.usage) }
+    if let resets = usage?.resets, resets <= now {
+      throw ScenarioError(
+        key: "usage.resets",
+        problem:
+          "must be later than now (\(now.formatted(.iso8601))), got \(resets.formatted(.iso8601))")
+    }
+    placeholder = try object.string(.placeholder) ?? placeholder
+    hasUpgrade = try object.bool(.hasUpgrade) ?? hasUpgrade
+    hasLockedHandler = try object.bool(.hasLockedHandler) ?? hasLockedHandler
+    text = try object.string(.text) ?? text
+    focused = try object.bool(.focused) ?? focused
+    phase = try object.choice(.phase) ?? phase
+    error = try object.string(.error)
+    menuOpen = try object.bool(.menuOpen) ?? menuOpen
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(name, forKey: .name)
+    try container.encode(width, forKey: .width)
+    try container.encode(scale, forKey: .scale)
+    try container.encode(colorScheme, forKey: .colorScheme)
+    try container.encode(dynamicTypeSize, forKey: .dynamicTypeSize)
+    try container.encode(reduceMotion, forKey: .reduceMotion)
+    try container.encode(locale, forKey: .locale)
+    try container.encode(timeZone, forKey: .timeZone)
+    try container.encode(now, forKey: .now)
+    try container.encode(models, forKey: .models)
+    try container.encode(model, forKey: .model)
+    try container.encode(availableModes, forKey: .availableModes)
+    try container.encode(modes, forKey: .modes)
+    if let usage {
+      try container.encode(usage, forKey: .usage)
+    } else {
+      try container.encodeNil(forKey: .usage)
+    }
+    try container.encode(placeholder, forKey: .placeholder)
+    try container.encode(hasUpgrade, forKey: .hasUpgrade)
+    try container.encode(hasLockedHandler, forKey: .hasLockedHandler)
+    try container.encode(text, forKey: .text)
+    try container.encode(focused, forKey: .focused)
+    try container.encode(phase, forKey: .phase)
+    try container.encodeIfPresent(error, forKey: .error)
+    try container.encode(menuOpen, forKey: .menuOpen)
+  }
+
+  static func list(_ values: [String]) -> String {
+    values.map { "\"\($0)\"" }.joined(separator: ", ")
+  }
+}
+
+extension ScenarioError {
+  /// Type errors from the decoder, said the way the rest of the messages are.
+  init(decoding error: DecodingError) {
+    func path(_ codingPath: [any CodingKey]) -> String {
+      codingPath.reduce("") { path, key in
+        if let index = key.intValue { return "\(path)[\(index)]" }
+        return path.isEmpty ? key.stringValue : "\(path).\(key.stringValue)"
+      }
+    }
+    switch error {
+    case .typeMismatch(let type, let context):
+      self.init(key: path(context.codingPath), problem: "expected \(Self.describe(type))")
+    case .valueNotFound(let type, let context):
+      self.init(key: path(context.codingPath), problem: "expected \(Self.describe(type)), got null")
+    case .keyNotFound(let key, let context):
+      self.init(key: path(context.codingPath + [key]), problem: "is required")
+    case .dataCorrupted(let context):
+      self.init(key: path(context.codingPath), problem: context.debugDescription)
+    @unknown default:
+      self.init(key: "", problem: "\(error)")
+    }
+  }
+
+  static func describe(_ type: Any.Type) -> String {
+    switch type {
+    case is String.Type: "a string"
+    case is Bool.Type: "true or false"
+    case is Int.Type: "a whole number"
+    case is Double.Type: "a number"
+    case is [String].Type: "an array of strings"
+    case is [Any].Type: "an array"
+    case is [String: Any].Type: "an object"
+    default: "a value of type \(type)"
+    }
+  }
+}
+
+private struct AnyKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+  init(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}
+
+/// A JSON object that accepts only the keys of `Keys`, with readers that turn each kind of
+/// mistake into a `ScenarioError` naming the key and what it allows.
+private struct StrictObject<Keys: CodingKey & RawRepresentable & CaseIterable>
+where Keys.RawValue == String {
+  let container: KeyedDecodingContainer<AnyKey>
+  let path: String
+
+  init(_ decoder: any Decoder, keys: Keys.Type) throws {
+    let base = decoder.codingPath.map(\.stringValue).joined(separator: ".")
+    path = base
+    do {
+      container = try decoder.container(keyedBy: AnyKey.self)
+    } catch {
+      throw ScenarioError(key: base, problem: "expected an object")
+    }
+    let allowed = Keys.allCases.map(\.rawValue)
+    for key in container.allKeys.map(\.stringValue).sorted() where !allowed.contains(key) {
+      throw ScenarioError(
+        key: base.isEmpty ? key : "\(base).\(key)",
+        problem: "unknown key; allowed keys are \(allowed.joined(separator: ", "))")
+    }
+  }
+
+  func name(_ key: Keys) -> String { path.isEmpty ? key.rawValue : "\(path).\(key.rawValue)" }
+
+  func error(_ key: Keys, _ problem: String) -> ScenarioError {
+    ScenarioError(key: name(key), problem: problem)
+  }
+
+  func contains(_ key: Keys) -> Bool { container.contains(AnyKey(stringValue: key.rawValue)) }
+
+  func decode<T: Decodable>(_ type: T.Type, _ key: Keys, expecting: String) throws -> T? {
+    let anyKey = AnyKey(stringValue: key.rawValue)
+    guard container.contains(anyKey) else { return nil }
+    if try container.decodeNil(forKey: anyKey) {
+      throw error(key, "expected \(expecting), got null")
+    }
+    do {
+      return try container.decode(T.self, forKey: anyKey)
+    } catch let failure as ScenarioError {
+      throw failure
+    } catch {
+      throw self.error(key, "expected \(expecting)")
+    }
+  }
+
+  func string(_ key: Keys) throws -> String? { try decode(String.self, key, expecting: "a string") }
+
+  func bool(_ key: Keys) throws -> Bool? { try decode(Bool.self, key, expecting: "true or false") }
+
+  func integer(_ key: Keys, in range: ClosedRange<Int>) throws -> Int? {
+    guard let value = try decode(Int.self, key, expecting: "a whole number") else { return nil }
+    guard range.contains(value) else {
+      throw error(key, "must be between \(range.lowerBound) and \(range.upperBound) (got \(value))")
+    }
+    return value
+  }
+
+  func number(_ key: Keys, in range: ClosedRange<Double>, unit: String) throws -> Double? {
+    guard let value = try decode(Double.self, key, expecting: "a number") else { return nil }
+    guard range.contains(value) else {
+      throw error(
+        key,
+        "must be between \(Self.format(range.lowerBound)) and \(Self.format(range.upperBound)) "
+          + "\(unit) (got \(Self.format(value)))")
+    }
+    return value
+  }
+
+  func choice<T: RawRepresentable & CaseIterable>(_ key: Keys) throws -> T?
+  where T.RawValue == String {
+    let allowed = T.allCases.map(\.rawValue)
+    let expecting = "one of \(Scenario.list(allowed))"
+    guard let raw = try decode(String.self, key, expecting: expecting) else { return nil }
+    guard let value = T(rawValue: raw) else {
+      throw error(key, "expected \(expecting), got \"\(raw)\"")
+    }
+    return value
+  }
+
+  func date(_ key: Keys) throws -> Date? {
+    guard let raw = try string(key) else { return nil }
+    guard let date = try? Date(raw, strategy: .iso8601) else {
+      throw error(key, "expected an ISO 8601 date such as 2026-01-15T09:00:00Z, got \"\(raw)\"")
+    }
+    return date
+  }
+
+  /// `"samples"` or an array of 1 to 100 models with unique, non-empty ids.
+  func models(_ key: Keys) throws -> [ModelComposer.Model]? {
+    if let keyword = try? container.decode(String.self, forKey: AnyKey(stringValue: key.rawValue)) {
+      guard keyword == "samples" else {
+        throw error(key, "expected \"samples\" or an array of models, got \"\(keyword)\"")
+      }
+      return ModelComposer.Model.samples
+    }
+    guard
+      let models = try decode(
+        [ModelFields].self, key, expecting: "\"samples\" or an array of models")
+    else { return nil }
+    try checkList(models.map(\.id), key, noun: "model", maximum: Scenario.maximumModelCount)
+    return models.map {
+      ModelComposer.Model(id: $0.id, name: $0.name, detail: $0.detail, isLocked: $0.isLocked)
+    }
+  }
+
+  /// `"defaults"` or an array of modes with unique ids and symbols the renderer can draw.
+  func modes(_ key: Keys) throws -> [ModelComposer.Mode]? {
+    if let keyword = try? container.decode(String.self, forKey: AnyKey(stringValue: key.rawValue)) {
+      guard keyword == "defaults" else {
+        throw error(key, "expected \"defaults\" or an array of modes, got \"\(keyword)\"")
+      }
+      return ModelComposer.Mode.defaults
+    }
+    guard
+      let modes = try decode([ModeFields].self, key, expecting: "\"defaults\" or an array of modes")
+    else { return nil }
+    if !modes.isEmpty {
+      try checkList(modes.map(\.id), key, noun: "mode", maximum: Scenario.maximumModeCount)
+    }
+    for (index, mode) in modes.enumerated()
+    where !(IconTable.codePoint(forSymbol: mode.symbol) != nil) {
+      throw ScenarioError(
+        key: "\(name(key))[\(index)].symbol",
+        problem:
+          "no stand-in glyph for SF Symbol \"\(mode.symbol)\"; drawable symbols are "
+          + IconTable.symbolNames.joined(separator: ", "))
+    }
+    return modes.map { ModelComposer.Mode(id: $0.id, title: $0.title, symbol: $0.symbol) }
+  }
+
+  func usage(_ key: Keys) throws -> ModelComposer.Usage? {
+    let anyKey = AnyKey(stringValue: key.rawValue)
+    if try container.decodeNil(forKey: anyKey) { return nil }
+    let fields = try decode(UsageInput.self, key, expecting: "an object or null")!
+    return fields.usage
+  }
+
+  private func checkList(_ ids: [String], _ key: Keys, noun: String, maximum: Int) throws {
+    guard (1...maximum).contains(ids.count) else {
+      throw error(key, "must list 1 to \(maximum) \(noun)s (got \(ids.count))")
+    }
+    var seen = Set<String>()
+    for (index, id) in ids.enumerated() {
+      if id.isEmpty {
+        throw ScenarioError(key: "\(name(key))[\(index)].id", problem: "must not be empty")
+      }
+      if !seen.insert(id).inserted {
+        throw ScenarioError(
+          key: "\(name(key))[\(index)].id", problem: "duplicates \(noun) \"\(id)\"")
+      }
+    }
+  }
+
+  static func format(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}
+
+private struct ModelFields: Decodable {
+  enum Key: String, CodingKey, CaseIterable { case id, name, detail, isLocked }
+  var id: String
+  var name: String
+  var detail = ""
+  var isLocked = false
+
+  init(from decoder: any Decoder) throws {
+    let object = try StrictObject(decoder, keys: Key.self)
+    guard let id = try object.string(.id) else { throw object.error(.id, "is required") }
+    guard let name = try object.string(.name) else { throw object.error(.name, "is required") }
+    self.id = id
+    self.name = name
+    detail = try object.string(.detail) ?? detail
+    isLocked = try object.bool(.isLocked) ?? isLocked
+  }
+}
+
+private struct ModeFields: Decodable {
+  enum Key: String, CodingKey, CaseIterable { case id, title, symbol }
+  var id: String
+  var title: String
+  var symbol: String
+
+  init(from decoder: any Decoder) throws {
+    let object = try StrictObject(decoder, keys: Key.self)
+    guard let id = try object.string(.id) else { throw object.error(.id, "is required") }
+    guard let title = try object.string(.title) else { throw object.error(.title, "is required") }
+    guard let symbol = try object.string(.symbol) else {
+      throw object.error(.symbol, "is required")
+    }
+    self.id = id
+    self.title = title
+    self.symbol = symbol
+  }
+}
+
+/// Usage in a scenario is checked, not clamped: the block clamps bad values so an app never
+/// crashes, but a hand-written scenario with `remaining: -3` is a mistake worth naming.
+private struct UsageInput: Decodable {
+  enum Key: String, CodingKey, CaseIterable { case remaining, limit, resets, warnAt }
+  var usage: ModelComposer.Usage
+
+  init(from decoder: any Decoder) throws {
+    let object = try StrictObject(decoder, keys: Key.self)
+    guard let limit = try object.integer(.limit, in: 1...1_000_000) else {
+      throw object.error(.limit, "is required")
+    }
+    guard let remaining = try object.integer(.remaining, in: 0...limit) else {
+      throw object.error(.remaining, "is required")
+    }
+    let resets = try object.date(.resets)
+    let warnAt = try object.integer(.warnAt, in: 0...limit) ?? 5
+    usage = ModelComposer.Usage(remaining: remaining, limit: limit, resets: resets, warnAt: warnAt)
+  }
+}
+
+extension Scenario {
+  /// Reads and decodes a scenario file, refusing an oversized one before reading it.
+  public init(contentsOfFile path: String) throws {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    guard let size = attributes?[.size] as? Int else {
+      throw ScenarioError(key: "", problem: "cannot read \(path): no such file")
+    }
+    guard size <= Self.maximumFileSize else {
+      throw ScenarioError(
+        key: "",
+        problem: "\(path) is \(size) bytes; a scenario may be at most \(Self.maximumFileSize) bytes"
+      )
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ScenarioError(key: "", problem: "cannot read \(path)")
+    }
+    try self.init(json: data)
+  }
+}

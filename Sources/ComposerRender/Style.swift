@@ -1,0 +1,37 @@
+import Raster
+import SPTheme
+
+/// Design tokens resolved for one picture: the single place where a colour role or a type
+/// token becomes a raster value, so nothing else in the renderer knows a colour or a size.
+struct Style: Sendable {
+  let theme: SPTheme
+  let scheme: SPTheme.ColorScheme
+  let typeSize: SPTheme.DynamicTypeSize
+
+  /// The same style with text no larger than `size`.
+  func capped(at size: SPTheme.DynamicTypeSize) -> Style {
+    Style(theme: theme, scheme: scheme, typeSize: min(typeSize, size))
+  }
+
+  func color(_ role: SPTheme.ColorRole) -> RGBA {
+    let color = theme.color[role].resolved(in: scheme)
+    return RGBA(red: color.red, green: color.green, blue: color.blue, opacity: color.opacity)
+  }
+
+  func font(_ token: SPTheme.TextToken) -> Font {
+    let resolved = token.resolved(at: typeSize)
+    return Font(
+      style: TextStyle(
+        size: resolved.size, weight: FontWeight(rawValue: resolved.weight.rawValue) ?? .regular,
+        monospacedDigits: resolved.monospacedDigits),
+      leading: resolved.leading)
+  }
+
+  /// A text style at the current size with the line height the type ramp gives it.
+  struct Font: Hashable, Sendable {
+    let style: TextStyle
+    let leading: Double
+
+    var size: Double { style.size }
+  }
+}

@@ -1,0 +1,79 @@
+import Layout
+import Raster
+import Synchronization
+
+/// Shapes and breaks text for one picture, remembering every answer, so the lines measured
+/// during layout are the very lines painted afterwards, and a text the layout engine asks about
+/// several times is shaped once per width.
+final class Typesetter: Sendable {
+  let fonts: FontLibrary
+  private let answers = Mutex<[Question: TextLayout]>([:])
+
+  private struct Question: Hashable {
+    let text: String
+    let font: Style.Font
+    let maxWidth: Double?
+    let lineLimit: Int?
+  }
+
+  init(fonts: FontLibrary) {
+    self.fonts = fonts
+  }
+
+  func layout(_ text: String, font: Style.Font, maxWidth: Double?, lineLimit: Int?) -> TextLayout {
+    let width = maxWidth.flatMap { $0.isFinite ? $0 : nil }
+    let question = Question(text: text, font: font, maxWidth: width, lineLimit: lineLimit)
+    if let known = answers.withLock({ $0[question] }) { return known }
+    let answer = fonts.layoutText(
+      text, style: font.style, lineHeight: font.leading, maxWidth: width, lineLimit: lineLimit)
+    answers.withLock { $0[question] = answer }
+    return answer
+  }
+}
+
+/// A text leaf: as wide as its lines, as tall as its line count times the leading (an empty
+/// text still takes one line, as SwiftUI's `Text("")` does).
+struct TextBlock: Measurable {
+  let typesetter: Typesetter
+  let text: String
+  let font: Style.Font
+  let lineLimit: Int?
+
+  func lines(width: Double?) -> TextLayout {
+    typesetter.layout(text, font: font, maxWidth: width, lineLimit: lineLimit)
+  }
+
+  func size(fitting proposal: ProposedSize) -> Layout.Size {
+    let layout = lines(width: proposal.width)
+    return Layout.Size(
+      width: layout.size.width, height: max(1, layout.lines.count).double * font.leading)
+  }
+}
+
+/// The growing field: it takes the whole width offered, wraps its text (or prompt) there, and is
+/// one to `maximumLines` lines tall. Past that it scrolls: a focused field shows its last lines
+/// with the caret after the last glyph, an unfocused one its first lines (DESIGN.md §5).
+struct FieldBlock: Measurable {
+  static let maximumLines = 6
+
+  let block: TextBlock
+  let scrollsToEnd: Bool
+
+  func size(fitting proposal: ProposedSize) -> Layout.Size {
+    let layout = block.lines(width: proposal.width)
+    let shown = min(max(1, layout.lines.count), Self.maximumLines)
+    return Layout.Size(
+      width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? layout.size.width,
+      height: shown.double * block.font.leading)
+  }
+
+  /// The lines the field shows at `width`, with their index in the whole text.
+  func visibleLines(width: Double) -> ArraySlice<TextLine> {
+    let lines = block.lines(width: width).lines
+    return scrollsToEnd ? lines.suffix(Self.maximumLines) : lines.prefix(Self.maximumLines)
+  }
+}
+
+extension Int {
+  fileprivate var double: Double { Double(self) }
+}
