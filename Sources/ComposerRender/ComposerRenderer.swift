@@ -31,7 +31,8 @@ public struct ComposerRenderer: Sendable {
       theme: theme, scheme: scenario.colorScheme, typeSize: scenario.dynamicTypeSize)
     let appearance = scenario.appearance
     let tree = ComposerTree(
-      appearance: appearance, style: style, typesetter: Typesetter(fonts: fonts))
+      appearance: appearance, style: style, typesetter: Typesetter(fonts: fonts),
+      width: scenario.width)
     let section = tree.section.layout(proposing: ProposedSize(width: scenario.width, height: nil))
     var elements = section.placements
     var height = section.size.height
@@ -39,7 +40,7 @@ public struct ComposerRenderer: Sendable {
     {
       // The panel opens upward from the pill, as iOS opens a menu near the keyboard, and stays
       // inside the section's side margins.
-      let proposal = ProposedSize(width: ComposerTree.menuWidth, height: nil)
+      let proposal = ProposedSize(width: tree.menuWidth, height: nil)
       let size = menu.layout(proposing: proposal).size
       let insets = ComposerTree.sectionInsets
       let x = max(

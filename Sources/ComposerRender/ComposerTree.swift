@@ -22,6 +22,8 @@ struct ComposerTree {
   let appearance: ComposerAppearance
   let style: Style
   let typesetter: Typesetter
+  /// The screen's width in points.
+  let width: Double
 
   static let sectionInsets = EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)
   static let fieldInsets = EdgeInsets(top: 14, leading: 16, bottom: 0, trailing: 16)
@@ -218,6 +220,15 @@ struct ComposerTree {
   /// The panel the pill opens: one row per model, a check in a leading 28 pt column, the name
   /// over its detail, and a lock with "Pro" on locked models. Its size, not its place: the
   /// renderer anchors it above the pill once the card is laid out.
+  ///
+  /// 250 pt wide, as DESIGN.md §5 has it; at accessibility sizes it takes the width between
+  /// the section's margins and lets names and details wrap, as iOS menus do, rather than
+  /// cutting a 40 pt name down to "Atla…".
+  var menuWidth: Double {
+    style.typeSize.isAccessibilitySize
+      ? width - Self.sectionInsets.leading - Self.sectionInsets.trailing : Self.menuWidth
+  }
+
   var menu: Tree? {
     guard appearance.menu.isOpen else { return nil }
     let corner = Figure.roundedRect(cornerRadius: Self.menuCornerRadius)
@@ -230,7 +241,7 @@ struct ComposerTree {
       rows.append(menuRow(row))
     }
     return Tree.vStack(alignment: .leading, spacing: 0, rows)
-      .frame(width: Self.menuWidth)
+      .frame(width: menuWidth)
       .background(mark("menu.panel", .fill(corner, .surface)))
       .background(mark("menu.shadow", .shadow(corner)))
       .overlay(mark("menu.hairline", .hairline(corner, .separator)))
@@ -243,18 +254,19 @@ struct ComposerTree {
     let check: Tree =
       row.isChecked
       ? symbol(
-        "\(name).check", ComposerAppearance.ModelMenu.Row.checkmarkSymbol, .textPrimary,
+        "\(name).check", ComposerAppearance.ModelMenu.Row.checkmarkSymbol, row.nameColor,
         size: symbolSize(for: nameFont))
       : Tree.fill.frame(width: 1, height: 1)
-    let title = text(row.name, row.nameFont, lineLimit: 1)
+    let wraps = style.typeSize.isAccessibilitySize
+    let title = text(row.name, row.nameFont, lineLimit: wraps ? nil : 1)
     var texts = [Tree.content(title).tagged(Element("\(name).name", .text(title, row.nameColor)))]
     if !row.detail.isEmpty {
-      let detail = text(row.detail, row.detailFont, lineLimit: 2)
+      let detail = text(row.detail, row.detailFont, lineLimit: wraps ? nil : 2)
       texts.append(
         Tree.content(detail).tagged(Element("\(name).detail", .text(detail, row.detailColor))))
     }
     var parts = [
-      check.frame(width: 28),
+      check.frame(width: max(28, symbolSize(for: nameFont))),
       Tree.vStack(alignment: .leading, spacing: 1, texts).frame(
         maxWidth: .infinity, alignment: .leading),
     ]
