@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "SPTheme", targets: ["SPTheme"]),
     .library(name: "ModelComposer", targets: ["ModelComposer"]),
     .library(name: "ComposerRender", targets: ["ComposerRender"]),
+    .library(name: "ComposerSnapshotTesting", targets: ["ComposerSnapshotTesting"]),
     .executable(name: "render-composer", targets: ["render-composer"]),
   ],
   targets: [
@@ -31,12 +32,20 @@ let package = Package(
       name: "ComposerRender",
       dependencies: ["SPTheme", "ModelComposer", "Layout", "Raster"]),
     .executableTarget(name: "render-composer", dependencies: ["ComposerRender"]),
+    /// `assertSnapshot` for Swift Testing suites: kept apart so the tool does not link Testing.
+    .target(name: "ComposerSnapshotTesting", dependencies: ["ComposerRender"]),
 
     .testTarget(name: "SPThemeTests", dependencies: ["SPTheme"]),
     .testTarget(name: "ModelComposerTests", dependencies: ["SPTheme", "ModelComposer"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-    .testTarget(name: "ComposerRenderTests", dependencies: ["ComposerRender"]),
+    .testTarget(
+      name: "ComposerRenderTests",
+      dependencies: [
+        "ComposerRender", "ComposerSnapshotTesting", "Layout", "Raster",
+        // Built so the command-line tests can run the tool itself.
+        "render-composer",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -226,3 +226,77 @@ public enum Catalog {
     },
   ]
 }
+
+extension Catalog {
+  /// A catalog entry in one colour scheme: one gallery picture, one golden.
+  public struct Picture: Sendable {
+    public let entry: CatalogEntry
+    public let colorScheme: SPTheme.ColorScheme
+
+    /// "menu-open.dark": the scenario's name and its scheme, as goldens and gallery images are
+    /// named.
+    public var name: String { "\(entry.name).\(colorScheme.rawValue)" }
+
+    public var scenario: Scenario {
+      var scenario = entry.scenario
+      scenario.colorScheme = colorScheme
+      return scenario
+    }
+  }
+
+  /// Every entry light, then dark.
+  public static func pictures(of entries: [CatalogEntry] = entries) -> [Picture] {
+    entries.flatMap { entry in
+      SPTheme.ColorScheme.allCases.map { Picture(entry: entry, colorScheme: $0) }
+    }
+  }
+
+  /// Part `index` (1-based) of `count` parts of the pictures, split by position in name order
+  /// so every machine of a CI matrix takes the same share whatever order it lists them in.
+  public static func shard(_ pictures: [Picture], index: Int, of count: Int) -> [Picture] {
+    pictures.sorted { $0.name < $1.name }.enumerated()
+      .filter { $0.offset % count == index - 1 }
+      .map(\.element)
+  }
+}
+
+/// Checks catalog pictures against their goldens on several threads.
+public enum CatalogCheck {
+  public static func run(
+    _ pictures: [Catalog.Picture], renderer: ComposerRenderer, store: SnapshotStore,
+    tolerance: Tolerance = .exact, workers: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) -> [SnapshotResult] {
+    let strategy = Snapshotting<Scenario>.image(renderer: renderer, tolerance: tolerance)
+    // `verify` reports every problem as a result and never throws.
+    return try! Parallel.map(pictures, workers: workers) { picture in
+      store.verify(picture.scenario, as: strategy, named: picture.name)
+    }
+  }
+}
+
+extension Catalog {
+  /// "menu-open" for the picture "menu-open.dark".
+  public static func entryName(ofPicture name: String) -> String {
+    for scheme in SPTheme.ColorScheme.allCases where name.hasSuffix(".\(scheme.rawValue)") {
+      return String(name.dropLast(scheme.rawValue.count + 1))
+    }
+    return name
+  }
+}
+
+extension SnapshotStore {
+  /// The catalog's goldens (`Snapshots/` by default), whose failures say to accept a change
+  /// with `render-composer record --only <scenario>`.
+  public static func catalog(
+    directory: String = "Snapshots", artifactsDirectory: String? = nil,
+    recordMode: SnapshotRecordMode, renderer: ComposerRenderer
+  ) throws -> SnapshotStore {
+    try SnapshotStore(
+      directory: directory, artifactsDirectory: artifactsDirectory, recordMode: recordMode,
+      fonts: renderer.fonts,
+      acceptCommand: { name in
+        "render-composer record --only \(Catalog.entryName(ofPicture: name))"
+          + " (or SNAPSHOT_RECORD=failed make test)"
+      })
+  }
+}

@@ -12,6 +12,10 @@ public struct ComposerRenderer: Sendable {
   public let fonts: FontLibrary
   public let theme: SPTheme
 
+  /// Recorded in every golden manifest. Bump it with any change meant to move pixels, so a
+  /// set of goldens says which renderer drew it.
+  public static let version = "1.0.0"
+
   public init(fonts: FontLibrary, theme: SPTheme = .standard) {
     self.fonts = fonts
     self.theme = theme

@@ -44,7 +44,7 @@ struct GalleryPage {
   }
 
   private func options(_ values: [String]) -> String {
-    values.map { "<option>\(escape($0))</option>" }.joined()
+    values.map { "<option>\($0.htmlEscaped)</option>" }.joined()
   }
 
   private func article(_ entry: CatalogEntry) -> String {
@@ -53,13 +53,13 @@ struct GalleryPage {
       scenario.dynamicTypeSize.rawValue, "\(format(scenario.width)) pt",
       "@\(format(scenario.scale))x",
     ]
-    let reading = (readings[entry.name] ?? []).map { "<li>\(escape($0))</li>" }.joined()
+    let reading = (readings[entry.name] ?? []).map { "<li>\($0.htmlEscaped)</li>" }.joined()
     return """
-      <article id="\(escape(entry.name))" data-topic="\(entry.topic.rawValue)" \
-      data-size="\(scenario.dynamicTypeSize.rawValue)" data-name="\(escape(entry.name))">
-        <h2><a href="#\(escape(entry.name))">\(escape(entry.name))</a></h2>
-        <p class="summary">\(escape(entry.summary))</p>
-        <p class="details">\(entry.topic.rawValue) · \(details.map(escape).joined(separator: " · "))</p>
+      <article id="\(entry.name.htmlEscaped)" data-topic="\(entry.topic.rawValue)" \
+      data-size="\(scenario.dynamicTypeSize.rawValue)" data-name="\(entry.name.htmlEscaped)">
+        <h2><a href="#\(entry.name.htmlEscaped)">\(entry.name.htmlEscaped)</a></h2>
+        <p class="summary">\(entry.summary.htmlEscaped)</p>
+        <p class="details">\(entry.topic.rawValue) · \(details.map(\.htmlEscaped).joined(separator: " · "))</p>
         <div class="pictures">
           \(figure(entry, .light))
           \(figure(entry, .dark))
@@ -70,30 +70,16 @@ struct GalleryPage {
   }
 
   private func figure(_ entry: CatalogEntry, _ scheme: SPTheme.ColorScheme) -> String {
-    let file = "images/\(escape(entry.name)).\(scheme.rawValue).png"
+    let file = "images/\(entry.name.htmlEscaped).\(scheme.rawValue).png"
     return """
       <figure class="\(scheme.rawValue)"><a href="\(file)"><img src="\(file)" \
-      alt="\(escape(entry.name)), \(scheme.rawValue)" loading="lazy"></a>\
+      alt="\(entry.name.htmlEscaped), \(scheme.rawValue)" loading="lazy"></a>\
       <figcaption>\(scheme.rawValue)</figcaption></figure>
       """
   }
 
   private func format(_ value: Double) -> String {
     value == value.rounded() ? String(Int(value)) : String(value)
-  }
-
-  private func escape(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
   }
 
   private static let css = """
@@ -134,4 +120,21 @@ struct GalleryPage {
     controls.forEach(c => c.addEventListener("input", apply));
     apply();
     """
+}
+
+extension String {
+  /// The text with HTML's special characters escaped, for element content and attributes.
+  var htmlEscaped: String {
+    var escaped = ""
+    for character in self {
+      switch character {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
 }

@@ -149,24 +149,27 @@ extension Scenario: Codable {
   }
 }
 
+/// "models[2].id": a coding path the way the messages write keys.
+private func keyPath(_ codingPath: [any CodingKey]) -> String {
+  codingPath.reduce("") { path, key in
+    if let index = key.intValue { return "\(path)[\(index)]" }
+    return path.isEmpty ? key.stringValue : "\(path).\(key.stringValue)"
+  }
+}
+
 extension ScenarioError {
   /// Type errors from the decoder, said the way the rest of the messages are.
   init(decoding error: DecodingError) {
-    func path(_ codingPath: [any CodingKey]) -> String {
-      codingPath.reduce("") { path, key in
-        if let index = key.intValue { return "\(path)[\(index)]" }
-        return path.isEmpty ? key.stringValue : "\(path).\(key.stringValue)"
-      }
-    }
     switch error {
     case .typeMismatch(let type, let context):
-      self.init(key: path(context.codingPath), problem: "expected \(Self.describe(type))")
+      self.init(key: keyPath(context.codingPath), problem: "expected \(Self.describe(type))")
     case .valueNotFound(let type, let context):
-      self.init(key: path(context.codingPath), problem: "expected \(Self.describe(type)), got null")
+      self.init(
+        key: keyPath(context.codingPath), problem: "expected \(Self.describe(type)), got null")
     case .keyNotFound(let key, let context):
-      self.init(key: path(context.codingPath + [key]), problem: "is required")
+      self.init(key: keyPath(context.codingPath + [key]), problem: "is required")
     case .dataCorrupted(let context):
-      self.init(key: path(context.codingPath), problem: context.debugDescription)
+      self.init(key: keyPath(context.codingPath), problem: context.debugDescription)
     @unknown default:
       self.init(key: "", problem: "\(error)")
     }
@@ -201,7 +204,7 @@ where Keys.RawValue == String {
   let path: String
 
   init(_ decoder: any Decoder, keys: Keys.Type) throws {
-    let base = decoder.codingPath.map(\.stringValue).joined(separator: ".")
+    let base = keyPath(decoder.codingPath)
     path = base
     do {
       container = try decoder.container(keyedBy: AnyKey.self)

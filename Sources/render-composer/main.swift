@@ -44,6 +44,25 @@ let commands: [(name: String, summary: String, usage: String)] = [
       Exit 0 when no pixel differs beyond the threshold (default 0.1), 1 when some do.
     """
   ),
+  (
+    "check", "compare every catalog picture with its golden",
+    """
+    check [--only NAME]... [--tolerance exact|antialiasing] [--threshold T] [--antialiasing]
+          [--max-pixels N] [--report DIR] [--shard K/N] [--snapshots DIR] [--jobs N]
+      Never writes goldens. Exit 1 if any picture differs; failures write expected, actual and
+      diff PNGs and an index.html into DIR (default: $SNAPSHOT_ARTIFACTS or .build/snapshot-artifacts).
+      --shard K/N checks the K-th of N deterministic parts, for a CI matrix.
+      --tolerance antialiasing is --threshold 0.1 --antialiasing; the default is exact.
+    """
+  ),
+  (
+    "record", "write the goldens of catalog pictures that are missing or differ",
+    """
+    record [--only NAME]... [--snapshots DIR] [--jobs N]
+      NAME is a catalog scenario (both its light and dark goldens are written). Prints each
+      golden it writes; look at them before committing.
+    """
+  ),
   ("list", "list the catalog's scenarios", "list"),
 ]
 
@@ -112,6 +131,48 @@ func scenario(_ arguments: inout Arguments) throws -> Scenario {
   return scenario
 }
 
+/// `--tolerance exact|antialiasing`, refined by `--threshold`, `--antialiasing` and
+/// `--max-pixels`.
+func tolerance(_ arguments: inout Arguments) throws -> Tolerance {
+  var tolerance: Tolerance
+  switch try arguments.value("--tolerance") {
+  case nil, "exact": tolerance = .exact
+  case "antialiasing": tolerance = .antialiasing
+  case let other?:
+    throw UsageError(description: "--tolerance must be exact or antialiasing, got \"\(other)\"")
+  }
+  if let threshold = try arguments.number("--threshold", in: 0...1) {
+    tolerance.threshold = threshold
+  }
+  if arguments.flag("--antialiasing") { tolerance.detectsAntialiasing = true }
+  if let pixels = try arguments.integer("--max-pixels", in: 0...Int.max) {
+    tolerance.maximumDifferingPixels = pixels
+  }
+  return tolerance
+}
+
+/// The catalog entries `--only` names, or all of them.
+func catalogEntries(_ names: [String]) throws -> [CatalogEntry] {
+  guard !names.isEmpty else { return Catalog.entries }
+  return try names.map { name in
+    guard let entry = Catalog.entry(named: name) else {
+      throw UsageError(
+        description:
+          "--only \(name): no catalog scenario has that name; `render-composer list` names them")
+    }
+    return entry
+  }
+}
+
+/// "2/4" → part 2 of 4.
+func parseShard(_ text: String) throws -> (index: Int, count: Int) {
+  let parts = text.split(separator: "/").compactMap { Int($0) }
+  guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+    throw UsageError(description: "--shard must be K/N with 1 ≤ K ≤ N, got \"\(text)\"")
+  }
+  return (parts[0], parts[1])
+}
+
 func writeOutput(_ bytes: [UInt8], to path: String) throws {
   if path == "-" {
     FileHandle.standardOutput.write(Data(bytes))
@@ -137,7 +198,7 @@ func run(_ command: String, _ arguments: inout Arguments) throws -> Int32 {
     try gallery.write(to: directory, workers: jobs) { line in
       FileHandle.standardError.write(Data((line + "\n").utf8))
     }
-    print("\(directory)/index.html: \(gallery.jobs.count) pictures")
+    print("\(directory)/index.html: \(gallery.pictures.count) pictures")
   case "a11y":
     let overlay = try arguments.value("--overlay")
     let scenario = try scenario(&arguments)
@@ -173,6 +234,47 @@ func run(_ command: String, _ arguments: inout Arguments) throws -> Int32 {
           + "(threshold \(threshold)\(detectsAntialiasing ? "" : ", anti-aliasing counted"))")
       return difference.isMatch ? 0 : 1
     }
+  case "check":
+    let entries = try catalogEntries(try arguments.values("--only"))
+    let tolerance = try tolerance(&arguments)
+    let report = try arguments.value("--report")
+    let shard = try arguments.value("--shard").map(parseShard)
+    let directory = try arguments.value("--snapshots") ?? "Snapshots"
+    let jobs =
+      try arguments.integer("--jobs", in: 1...64) ?? ProcessInfo.processInfo.activeProcessorCount
+    _ = try arguments.positionals(count: 0...0, "no arguments")
+    let renderer = try ComposerRenderer()
+    let store = try SnapshotStore.catalog(
+      directory: directory, artifactsDirectory: report, recordMode: .never, renderer: renderer)
+    var pictures = Catalog.pictures(of: entries)
+    if let shard { pictures = Catalog.shard(pictures, index: shard.index, of: shard.count) }
+    let results = CatalogCheck.run(
+      pictures, renderer: renderer, store: store, tolerance: tolerance, workers: jobs)
+    for result in results where !result.passed { print(result.message + "\n") }
+    let failed = results.filter { !$0.passed }.count
+    if let page = try SnapshotReport.write(results, to: store.artifactsDirectory) {
+      print("Report: \(page)")
+    }
+    print("\(results.count - failed) passed, \(failed) failed")
+    return failed == 0 ? 0 : 1
+  case "record":
+    let entries = try catalogEntries(try arguments.values("--only"))
+    let directory = try arguments.value("--snapshots") ?? "Snapshots"
+    let jobs =
+      try arguments.integer("--jobs", in: 1...64) ?? ProcessInfo.processInfo.activeProcessorCount
+    _ = try arguments.positionals(count: 0...0, "no arguments")
+    let renderer = try ComposerRenderer()
+    let store = try SnapshotStore.catalog(
+      directory: directory, recordMode: .failed, renderer: renderer)
+    let results = CatalogCheck.run(
+      Catalog.pictures(of: entries), renderer: renderer, store: store, workers: jobs)
+    for result in results where !result.passed {
+      print(result.message.components(separatedBy: "\n")[0])
+    }
+    let written = results.filter { $0.outcome == .recorded }.count
+    print(
+      "\(written) golden\(written == 1 ? "" : "s") written, \(results.count - written) unchanged")
+    return results.contains { $0.outcome == .failed } ? 2 : 0
   case "list":
     _ = try arguments.positionals(count: 0...0, "no arguments")
     let width = Catalog.entries.map(\.name.count).max() ?? 0

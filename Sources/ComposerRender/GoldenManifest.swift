@@ -1,0 +1,59 @@
+import Foundation
+import Raster
+
+/// What a set of goldens was drawn with: the renderer's version, the C libraries the pixels
+/// depend on, and every font file's SHA-256. Kept as `manifest.json` beside the goldens, so a
+/// check on a machine with other fonts or libraries says so instead of failing mysteriously.
+public struct GoldenManifest: Codable, Equatable, Sendable {
+  public var renderer: String
+  /// "FreeType" → "2.12.1", "HarfBuzz" → "6.0.0", "libpng" → "1.6.39".
+  public var libraries: [String: String]
+  /// Font file name → SHA-256 in hex.
+  public var fonts: [String: String]
+
+  public static let fileName = "manifest.json"
+
+  /// This machine's manifest.
+  public static func current(fonts: FontLibrary) throws -> GoldenManifest {
+    GoldenManifest(
+      renderer: ComposerRenderer.version,
+      libraries: Dictionary(
+        FontLibrary.libraryVersions.map { ($0.name, $0.version) }, uniquingKeysWith: { a, _ in a }),
+      fonts: Dictionary(
+        try fonts.fontFileDigests().map { ($0.fileName, $0.sha256) },
+        uniquingKeysWith: { a, _ in a }))
+  }
+
+  public static func read(from directory: String) -> GoldenManifest? {
+    FileManager.default.contents(atPath: "\(directory)/\(fileName)")
+      .flatMap { try? JSONDecoder().decode(GoldenManifest.self, from: $0) }
+  }
+
+  public func write(to directory: String) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try AtomicFile.write(
+      Array(try encoder.encode(self)) + [0x0A], to: "\(directory)/\(Self.fileName)")
+  }
+
+  /// One line per thing that differs between the goldens' manifest (`self`) and `here`.
+  public func differences(from here: GoldenManifest) -> [String] {
+    var lines: [String] = []
+    if renderer != here.renderer {
+      lines.append("renderer \(here.renderer) here, \(renderer) for the goldens")
+    }
+    for name in Set(libraries.keys).union(here.libraries.keys).sorted()
+    where libraries[name] != here.libraries[name] {
+      lines.append(
+        "\(name) \(here.libraries[name] ?? "absent") here, \(libraries[name] ?? "absent") for the goldens"
+      )
+    }
+    for file in Set(fonts.keys).union(here.fonts.keys).sorted()
+    where fonts[file] != here.fonts[file] {
+      lines.append(
+        "\(file) has SHA-256 \(here.fonts[file]?.prefix(12) ?? "absent") here, "
+          + "\(fonts[file]?.prefix(12) ?? "absent") for the goldens")
+    }
+    return lines
+  }
+}

@@ -1,0 +1,196 @@
+import ComposerRender
+import Layout
+import ModelComposer
+import SPTheme
+import Testing
+
+/// Geometry of the card as DESIGN.md §5 fixes it, read from the layout the painter draws.
+@Suite struct GeometryTests {
+  private func lines(_ count: Int) -> String {
+    (1...count).map { "Line \($0)" }.joined(separator: "\n")
+  }
+
+  @Test(arguments: 1...8)
+  func fieldGrowsOneBodyLineAtATimeUpToSix(lineCount: Int) throws {
+    let layout = renderer.layout(Scenario { $0.text = lines(lineCount) })
+    // Body leading at Large is 22 pt.
+    #expect(try layout.required("field.text").height == Double(min(lineCount, 6)) * 22)
+  }
+
+  @Test func fieldShowsOneLineWhenEmpty() throws {
+    #expect(try renderer.layout(Scenario()).required("field.text").height == 22)
+  }
+
+  @Test func fieldSitsInsideTheCardWithItsPadding() throws {
+    let layout = renderer.layout(Scenario { $0.text = "Hello" })
+    let card = try layout.required("card")
+    let text = try layout.required("field.text")
+    #expect(card == Layout.Rect(x: 20, y: 8, width: 353, height: card.height))
+    #expect(text.minX - card.minX == 16)
+    #expect(card.maxX - text.maxX == 16)
+    #expect(text.minY - card.minY == 14)
+  }
+
+  @Test(arguments: SPTheme.DynamicTypeSize.allCases)
+  func everyControlKeepsA44PointTarget(size: SPTheme.DynamicTypeSize) throws {
+    let idle = renderer.layout(
+      Scenario {
+        $0.dynamicTypeSize = size
+        $0.modes = ["search"]
+        $0.text = "Hi"
+      })
+    let sending = renderer.layout(
+      Scenario {
+        $0.dynamicTypeSize = size
+        $0.phase = .sending
+      })
+    let atLimit = renderer.layout(
+      Scenario {
+        $0.dynamicTypeSize = size
+        $0.usage = ModelComposer.Usage(remaining: 0, limit: 40)
+      })
+    let targets =
+      try ["pill", "chip.search", "chip.think", "chip.image", "send"].map(idle.required)
+      + [try sending.required("send"), try atLimit.required("upgrade")]
+    for target in targets {
+      #expect(target.width >= 44 && target.height >= 44, "\(target) at \(size)")
+    }
+  }
+
+  /// The core decides the titles from the type size alone; given room (an iPad-wide card) the
+  /// renderer shows exactly those.
+  @Test(arguments: SPTheme.DynamicTypeSize.allCases)
+  func chipsKeepToTheirSymbolsExactlyAtAccessibilitySizes(size: SPTheme.DynamicTypeSize) {
+    let layout = renderer.layout(
+      Scenario {
+        $0.width = 1024
+        $0.dynamicTypeSize = size
+        $0.modes = ["search", "think", "image"]
+      })
+    for mode in ["search", "think", "image"] {
+      #expect((layout.frame(of: "chip.\(mode).title") != nil) == !size.isAccessibilitySize)
+    }
+  }
+
+  @Test func offChipsShowNoTitleAtAnySize() {
+    let layout = renderer.layout(Scenario { $0.width = 1024 })
+    #expect(layout.frame(of: "chip.search.title") == nil)
+  }
+
+  /// Pill, chips, spacer and Send in one row: every control's box starts after the last one
+  /// ends, all share one centre line, and the last stays inside the card's 10 pt padding.
+  private func expectOneRow(_ layout: ComposerLayout) throws {
+    let names = ["pill"] + layout.appearance.chips.map { "chip.\($0.id)" } + ["send"]
+    let frames = try names.map(layout.required)
+    let card = try layout.required("card")
+    for (left, right) in zip(frames, frames.dropFirst()) {
+      #expect(right.minX >= left.maxX, "\(right) overlaps \(left)")
+      #expect(abs(right.midY - left.midY) < 0.001)
+    }
+    #expect(frames[0].minX == card.minX + 10)
+    #expect(frames[frames.count - 1].maxX == card.maxX - 10)
+  }
+
+  @Test func rowStaysOneLineAtAccessibility5On320Points() throws {
+    try expectOneRow(
+      renderer.layout(
+        Scenario {
+          $0.width = 320
+          $0.dynamicTypeSize = .accessibility5
+          $0.modes = ["search", "think", "image"]
+        }))
+  }
+
+  @Test(arguments: [320.0, 375, 393, 440])
+  func rowStaysOneLineWithEveryChipOn(width: Double) throws {
+    try expectOneRow(
+      renderer.layout(
+        Scenario {
+          $0.width = width
+          $0.modes = ["search", "think", "image"]
+        }))
+  }
+
+  @Test func longModelNameTruncatesInsteadOfWrapping() throws {
+    let layout = renderer.layout(Catalog.entry(named: "long-model-name")!.scenario)
+    try expectOneRow(layout)
+    // One line of subhead (20 pt leading), narrower than the name would need.
+    #expect(try layout.required("pill.title").height == 20)
+    #expect(try layout.required("pill.title").width < 200)
+  }
+
+  @Test func circlesSit12PointsApartSoTheirTargetsTouchButNeverOverlap() throws {
+    let layout = renderer.layout(Scenario())
+    let search = try layout.required("chip.search")
+    let think = try layout.required("chip.think")
+    #expect(abs(think.minX - search.maxX) < 1e-9)
+    let circles =
+      try layout.required("chip.think.ring").minX - layout.required("chip.search.ring").maxX
+    #expect(abs(circles - 12) < 1e-9)
+    // The pill's capsule and the first circle are 8 pt apart, as DESIGN.md §5 spaces items.
+    let pillToCircle =
+      try layout.required("chip.search.ring").minX - layout.required("pill.capsule").maxX
+    #expect(abs(pillToCircle - 8) < 1e-9)
+  }
+
+  @Test(arguments: [(320.0, 1.0), (375, 2), (393, 3), (440, 3), (393, 2.5)])
+  func imageIsWidthTimesScaleWide(width: Double, scale: Double) throws {
+    let image = try renderer.render(
+      Scenario {
+        $0.width = width
+        $0.scale = scale
+      })
+    #expect(image.width == Int((width * scale).rounded(.up)))
+    let layout = renderer.layout(
+      Scenario {
+        $0.width = width
+        $0.scale = scale
+      })
+    #expect(image.height == Int((layout.size.height * scale).rounded(.up)))
+  }
+
+  @Test(arguments: [SPTheme.DynamicTypeSize.large, .accessibility3, .accessibility5])
+  func openMenuIsContainedInThePicture(size: SPTheme.DynamicTypeSize) throws {
+    let layout = renderer.layout(
+      Scenario {
+        $0.menuOpen = true
+        $0.dynamicTypeSize = size
+      })
+    let picture = Layout.Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height)
+    let menu = try layout.required("menu")
+    #expect(picture.contains(menu))
+    for model in ModelComposer.Model.samples {
+      #expect(picture.contains(try layout.required("menu.\(model.id)")))
+    }
+    // It opens upward: its bottom is 8 pt above the pill's capsule.
+    #expect(try layout.required("pill.capsule").minY - menu.maxY == 8)
+  }
+
+  @Test func linesUnderTheCardAreEightPointsApartAndInsetSixteen() throws {
+    let layout = renderer.layout(Catalog.entry(named: "failed-and-low")!.scenario)
+    let card = try layout.required("card")
+    let error = try layout.required("error")
+    let usage = try layout.required("usage")
+    #expect(error.minY - card.maxY == 8)
+    #expect(usage.minY - error.maxY == 8)
+    #expect(error.minX == card.minX + 16)
+    #expect(usage.minX == card.minX + 16)
+  }
+
+  /// Boxes: pill at 30 (20 + 10), Search 2 pt after the pill (8 pt between what you see, less
+  /// the circle's 6 pt reach), Think 2 pt after Search's box, Image 2 pt after Think, Send
+  /// ending 10 pt inside the card.
+  @Test func accessibilityElementsComeInReadingOrderWithFrames() {
+    let layout = renderer.layout(Scenario { $0.modes = ["think"] })
+    #expect(
+      layout.accessibilityReading == """
+        1. Ask anything — textField — (20, 8, 353 × 36)
+        2. Model, Atlas 3 — button — (30, 52, 93.5 × 44)
+        3. Search, Off — button — (125.5, 52, 44 × 44)
+        4. Think, On — button, selected — (171.5, 52, 81.8 × 44)
+        5. Image, Off — button — (255.3, 52, 44 × 44)
+        6. Send — button, notEnabled — (319, 52, 44 × 44)
+        7. 12 messages left today. — staticText — (36, 108, 321 × 18)
+        """)
+  }
+}

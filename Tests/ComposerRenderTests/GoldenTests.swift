@@ -1,0 +1,19 @@
+import ComposerRender
+import ComposerSnapshotTesting
+import Testing
+
+/// Every catalog picture against its golden in `Snapshots/`, so `make test` catches any visual
+/// regression. Exact by default; `SNAPSHOT_RECORD` chooses the record mode (never under CI).
+@Test(arguments: Catalog.pictures())
+func catalogPictureMatchesItsGolden(_ picture: Catalog.Picture) throws {
+  let store = try SnapshotStore.catalog(
+    directory: repositoryRoot + "/Snapshots", recordMode: try SnapshotRecordMode.fromEnvironment(),
+    renderer: renderer)
+  assertSnapshot(
+    of: picture.scenario, as: .image(renderer: renderer), named: picture.name, in: store,
+    sourceLocation: #_sourceLocation)
+}
+
+extension Catalog.Picture: CustomTestStringConvertible {
+  public var testDescription: String { name }
+}
