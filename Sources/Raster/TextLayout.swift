@@ -152,28 +152,26 @@ private struct TextLayouter {
       size: Size(width: width, height: Double(lines.count) * lineHeight), isTruncated: truncated)
   }
 
-  /// Splits text into paragraphs of grapheme clusters, dropping control characters.
+  /// Splits text into paragraphs of grapheme clusters, dropping control characters. Controls
+  /// are always clusters of their own (except CR LF, one cluster), so this works on clusters.
   static func paragraphs(of string: String) -> [[Character]] {
     var result: [[Character]] = []
-    var current = String.UnicodeScalarView()
-    var previousWasCarriageReturn = false
-    for scalar in string.unicodeScalars {
-      let value = scalar.value
-      defer { previousWasCarriageReturn = value == 0x0D }
-      if value == 0x0A && previousWasCarriageReturn { continue }
+    var current: [Character] = []
+    for grapheme in string {
+      let value = grapheme.unicodeScalars.first!.value
       switch value {
       case 0x0A, 0x0D, 0x85, 0x2028, 0x2029:
-        result.append(Array(String(current)))
-        current = String.UnicodeScalarView()
+        result.append(current)
+        current = []
       case 0x09:
         current.append(" ")
       case 0x00..<0x20, 0x7F..<0xA0:
         continue
       default:
-        current.append(scalar)
+        current.append(grapheme)
       }
     }
-    result.append(Array(String(current)))
+    result.append(current)
     return result
   }
 
