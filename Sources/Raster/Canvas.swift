@@ -2,8 +2,9 @@
 ///
 /// Pixels are premultiplied sRGB RGBA8 and every paint operation is source-over. Blending is in
 /// sRGB values (not linear light), as Core Graphics and browsers do, so edges look like iOS.
-/// All arithmetic after coverage is integer, with one documented rounding per step, so the
-/// same drawing gives the same bytes in debug and release builds and on every machine.
+/// Geometry uses plain IEEE-754 operations (Swift does not fuse multiply-adds unless asked, and
+/// `sqrt` is exactly rounded) and all arithmetic after coverage is integer, with one documented
+/// rounding per step, so the same drawing gives the same bytes in debug and release builds.
 ///
 /// A reference type because `clip(to:_:)` and `withOpacity(_:_:)` take closures that paint on
 /// the same canvas; one canvas is meant for one thread.

@@ -231,29 +231,29 @@ private struct TextLayouter {
       trailing += paragraph.units[last].advance
       visible.removeLast()
     }
-    // Each element: which paragraph the unit comes from (0 text, 1 ellipsis) and its index.
-    var runs: [[(Int, Int)]] = []
+    // Runs of units shaped together, each with the paragraph it was shaped in (the text, or
+    // the ellipsis appended to it).
+    var runs: [(source: ShapedParagraph, units: [Int])] = []
     for index in visible {
-      let unit = paragraph.units[index]
-      if let previous = runs.last?.last, paragraph.units[previous.1].run == unit.run {
-        runs[runs.count - 1].append((0, index))
+      if let last = runs.last?.units.last,
+        paragraph.units[last].run == paragraph.units[index].run
+      {
+        runs[runs.count - 1].units.append(index)
       } else {
-        runs.append([(0, index)])
+        runs.append((paragraph, [index]))
       }
     }
-    if let ellipsis { runs.append(ellipsis.units.indices.map { (1, $0) }) }
+    if let ellipsis { runs.append((ellipsis, Array(ellipsis.units.indices))) }
     if paragraph.isRightToLeft { runs.reverse() }
 
     var glyphs: [TextLine.Glyph] = []
     var pen = 0.0
-    for run in runs {
-      let source = { (k: Int) in k == 0 ? paragraph : ellipsis! }
-      let ordered = source(run[0].0).units[run[0].1].isRightToLeft ? run.reversed() : run
-      for (k, index) in ordered {
-        let shaped = source(k)
-        let unit = shaped.units[index]
+    for (source, units) in runs {
+      let ordered = source.units[units[0]].isRightToLeft ? units.reversed() : units
+      for index in ordered {
+        let unit = source.units[index]
         for g in unit.glyphs {
-          let glyph = shaped.glyphs[g]
+          let glyph = source.glyphs[g]
           glyphs.append(
             TextLine.Glyph(
               face: glyph.face, id: glyph.id, position: Point(x: pen + glyph.x, y: -glyph.y),
