@@ -65,7 +65,7 @@ public enum ImageDiff {
         actual: PixelSize(width: actual.width, height: actual.height))
     }
     var counts = (differing: 0, antialiased: 0)
-    if expected.pixels != actual.pixels {
+    if expected != actual {
       let result = Comparison(expected: expected, actual: actual, options: options)
         .run(makingImage: false)
       counts = (result.differing, result.antialiased)
