@@ -10,9 +10,11 @@ enum Blur {
   static let boxFactor = 1.879_971_205_973_25
 
   /// The box size for a Gaussian of standard deviation `sigma` pixels; 0 means "no blur".
+  /// Sigma is capped at 250 px (far beyond any UI shadow) so that the padded mask of a shadow
+  /// on the largest canvas stays bounded.
   static func boxSize(sigma: Double) -> Int {
     guard sigma.isFinite, sigma > 0 else { return 0 }
-    return Int(min(sigma, 4096) * boxFactor + 0.5)
+    return Int(min(sigma, 250) * boxFactor + 0.5)
   }
 
   /// The (left, right) extents of the three passes.
@@ -56,17 +58,30 @@ enum Blur {
   private static func horizontal(
     _ source: [UInt8], into target: inout [UInt8], width: Int, height: Int, left: Int, right: Int
   ) {
-    let size = left + right + 1
+    let divide = RoundingDivider(left + right + 1)
     source.withUnsafeBufferPointer { src in
       target.withUnsafeMutableBufferPointer { dst in
         for y in 0..<height {
-          let row = y * width
+          let row = src.baseAddress! + y * width
+          let out = dst.baseAddress! + y * width
+          // Three stretches, so the long middle one has no edge tests: the window still
+          // entering the row, wholly inside it, and leaving it.
           var sum = 0
-          for x in 0..<min(right, width) { sum += Int(src[row + x]) }
-          for x in 0..<width {
-            if x + right < width { sum += Int(src[row + x + right]) }
-            dst[row + x] = UInt8((sum + size / 2) / size)
-            if x - left >= 0 { sum -= Int(src[row + x - left]) }
+          for x in 0..<min(right, width) { sum += Int(row[x]) }
+          let innerStart = min(left, width)
+          let innerEnd = max(innerStart, width - right)
+          for x in 0..<innerStart {
+            if x + right < width { sum &+= Int(row[x + right]) }
+            out[x] = divide(sum)
+          }
+          for x in innerStart..<innerEnd {
+            sum &+= Int(row[x + right])
+            out[x] = divide(sum)
+            sum &-= Int(row[x - left])
+          }
+          for x in innerEnd..<width {
+            out[x] = divide(sum)
+            sum &-= Int(row[x - left])
           }
         }
       }
@@ -78,25 +93,47 @@ enum Blur {
   private static func vertical(
     _ source: [UInt8], into target: inout [UInt8], width: Int, height: Int, left: Int, right: Int
   ) {
-    let size = left + right + 1
+    let divide = RoundingDivider(left + right + 1)
     var sums = [Int](repeating: 0, count: width)
     source.withUnsafeBufferPointer { src in
       target.withUnsafeMutableBufferPointer { dst in
         sums.withUnsafeMutableBufferPointer { sums in
           for y in 0..<min(right, height) {
-            for x in 0..<width { sums[x] += Int(src[y * width + x]) }
+            for x in 0..<width { sums[x] &+= Int(src[y * width + x]) }
           }
           for y in 0..<height {
-            let entering = y + right
-            let leaving = y - left
-            for x in 0..<width {
-              if entering < height { sums[x] += Int(src[entering * width + x]) }
-              dst[y * width + x] = UInt8((sums[x] + size / 2) / size)
-              if leaving >= 0 { sums[x] -= Int(src[leaving * width + x]) }
+            if y + right < height {
+              let entering = src.baseAddress! + (y + right) * width
+              for x in 0..<width { sums[x] &+= Int(entering[x]) }
+            }
+            let out = dst.baseAddress! + y * width
+            for x in 0..<width { out[x] = divide(sums[x]) }
+            if y - left >= 0 {
+              let leaving = src.baseAddress! + (y - left) * width
+              for x in 0..<width { sums[x] &-= Int(leaving[x]) }
             }
           }
         }
       }
     }
+  }
+}
+
+/// `round(sum / size)` for a box sum of 8-bit values, as a multiply and shift: a division per
+/// pixel and pass was half the cost of a shadow. With `m = ⌈2³²/size⌉` the result is exact
+/// while `(255·size + size/2)·size < 2³²`, that is for every box below 4096 pixels.
+struct RoundingDivider {
+  let half: UInt64
+  let reciprocal: UInt64
+
+  init(_ size: Int) {
+    precondition(size > 0 && size < 4096)
+    half = UInt64(size / 2)
+    reciprocal = ((1 << 32) + UInt64(size) - 1) / UInt64(size)
+  }
+
+  @inline(__always)
+  func callAsFunction(_ sum: Int) -> UInt8 {
+    UInt8(truncatingIfNeeded: ((UInt64(sum) + half) &* reciprocal) >> 32)
   }
 }

@@ -2,8 +2,9 @@
 ///
 /// Pixels are premultiplied sRGB RGBA8 and every paint operation is source-over. Blending is in
 /// sRGB values (not linear light), as Core Graphics and browsers do, so edges look like iOS.
-/// All arithmetic after coverage is integer, with one documented rounding per step, so the
-/// same drawing gives the same bytes in debug and release builds and on every machine.
+/// Geometry uses plain IEEE-754 operations (Swift does not fuse multiply-adds unless asked, and
+/// `sqrt` is exactly rounded) and all arithmetic after coverage is integer, with one documented
+/// rounding per step, so the same drawing gives the same bytes in debug and release builds.
 ///
 /// A reference type because `clip(to:_:)` and `withOpacity(_:_:)` take closures that paint on
 /// the same canvas; one canvas is meant for one thread.
@@ -30,12 +31,16 @@ public final class Canvas {
       premultiply(color.red, alpha: color.alpha), premultiply(color.green, alpha: color.alpha),
       premultiply(color.blue, alpha: color.alpha), color.alpha,
     ]
-    if pixel == [0, 0, 0, 0] {
-      pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
-    } else {
-      pixels = [UInt8]()
-      pixels.reserveCapacity(pixelWidth * pixelHeight * 4)
-      for _ in 0..<(pixelWidth * pixelHeight) { pixels.append(contentsOf: pixel) }
+    pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+    if pixel != [0, 0, 0, 0] {
+      pixels.withUnsafeMutableBufferPointer { buffer in
+        for i in stride(from: 0, to: buffer.count, by: 4) {
+          buffer[i] = pixel[0]
+          buffer[i + 1] = pixel[1]
+          buffer[i + 2] = pixel[2]
+          buffer[i + 3] = pixel[3]
+        }
+      }
     }
   }
 
@@ -200,30 +205,33 @@ public final class Canvas {
     guard alpha > 0, !box.isEmpty else { return }
     let (r, g, b) = (Int(color.red), Int(color.green), Int(color.blue))
     let width = pixelWidth
-    let clip = clipMask
+    let clipBox = clipMask?.box
+    let clipValues = clipMask?.values ?? []
     mask.values.withUnsafeBufferPointer { coverage in
-      pixels.withUnsafeMutableBufferPointer { pixels in
-        for y in box.y0..<box.y1 {
-          let maskRow = (y - mask.box.y0) * mask.box.width - mask.box.x0
-          let clipRow = clip.map { (y - $0.box.y0) * $0.box.width - $0.box.x0 }
-          for x in box.x0..<box.x1 {
-            var a = Int(coverage[maskRow + x])
-            if a == 0 { continue }
-            if let clip, let clipRow { a = Int(div255(a * Int(clip.values[clipRow + x]))) }
-            if alpha != 255 { a = Int(div255(a * alpha)) }
-            if a == 0 { continue }
-            let p = (y * width + x) * 4
-            if a == 255 {
-              pixels[p] = UInt8(r)
-              pixels[p + 1] = UInt8(g)
-              pixels[p + 2] = UInt8(b)
-              pixels[p + 3] = 255
-            } else {
-              let inverse = 255 - a
-              pixels[p] = div255(r * a) &+ div255(Int(pixels[p]) * inverse)
-              pixels[p + 1] = div255(g * a) &+ div255(Int(pixels[p + 1]) * inverse)
-              pixels[p + 2] = div255(b * a) &+ div255(Int(pixels[p + 2]) * inverse)
-              pixels[p + 3] = UInt8(a) &+ div255(Int(pixels[p + 3]) * inverse)
+      clipValues.withUnsafeBufferPointer { clip in
+        pixels.withUnsafeMutableBufferPointer { pixels in
+          for y in box.y0..<box.y1 {
+            let maskRow = (y - mask.box.y0) * mask.box.width - mask.box.x0
+            let clipRow = clipBox.map { (y - $0.y0) * $0.width - $0.x0 } ?? 0
+            for x in box.x0..<box.x1 {
+              var a = Int(coverage[maskRow + x])
+              if a == 0 { continue }
+              if clipBox != nil { a = Int(div255(a * Int(clip[clipRow + x]))) }
+              if alpha != 255 { a = Int(div255(a * alpha)) }
+              if a == 0 { continue }
+              let p = (y * width + x) * 4
+              if a == 255 {
+                pixels[p] = UInt8(r)
+                pixels[p + 1] = UInt8(g)
+                pixels[p + 2] = UInt8(b)
+                pixels[p + 3] = 255
+              } else {
+                let inverse = 255 - a
+                pixels[p] = div255(r * a) &+ div255(Int(pixels[p]) * inverse)
+                pixels[p + 1] = div255(g * a) &+ div255(Int(pixels[p + 1]) * inverse)
+                pixels[p + 2] = div255(b * a) &+ div255(Int(pixels[p + 2]) * inverse)
+                pixels[p + 3] = UInt8(a) &+ div255(Int(pixels[p + 3]) * inverse)
+              }
             }
           }
         }

@@ -87,7 +87,7 @@ enum Rasterizer {
             sum += cells[cellRow + x]
             var area = abs(sum)
             if rule == .evenOdd {
-              area = area.truncatingRemainder(dividingBy: 2)
+              area -= 2 * (area * 0.5).rounded(.down)  // Exact: area mod 2.
               if area > 1 { area = 2 - area }
             } else if area > 1 {
               area = 1

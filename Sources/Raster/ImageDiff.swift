@@ -11,21 +11,15 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(width)×\(height) px" }
 }
 
-public struct DiffOptions: Sendable {
+public struct DiffOptions: Equatable, Sendable {
   /// Per-pixel perceptual threshold in 0...1 (pixelmatch's `threshold`); smaller is stricter.
   public var threshold: Double
   /// Report anti-aliased pixels apart instead of counting them as differences.
   public var detectsAntialiasing: Bool
-  /// Whether to build ``ImageDifference/diffImage``; a caller that only wants counts skips
-  /// the allocation.
-  public var makesDiffImage: Bool
 
-  public init(
-    threshold: Double = 0.1, detectsAntialiasing: Bool = true, makesDiffImage: Bool = true
-  ) {
+  public init(threshold: Double = 0.1, detectsAntialiasing: Bool = true) {
     self.threshold = threshold
     self.detectsAntialiasing = detectsAntialiasing
-    self.makesDiffImage = makesDiffImage
   }
 }
 
@@ -34,11 +28,18 @@ public struct ImageDifference: Equatable, Sendable {
   public let differingPixelCount: Int
   /// Pixels above the threshold that anti-aliasing detection excused.
   public let antialiasedPixelCount: Int
-  /// Differing pixels red, anti-aliased ones yellow, the rest a faded grey copy of the
-  /// expected image; nil unless ``DiffOptions/makesDiffImage``.
-  public let diffImage: Image?
+  let expected: Image
+  let actual: Image
+  let options: DiffOptions
 
   public var isMatch: Bool { differingPixelCount == 0 }
+
+  /// Differing pixels red, anti-aliased ones yellow, the rest a grey copy of the expected
+  /// image faded to 10 % over white. Built on request, because most comparisons match and
+  /// never show it; the inputs are kept (copy-on-write, so without copying pixels).
+  public func makeDiffImage() -> Image {
+    Comparison(expected: expected, actual: actual, options: options).run(makingImage: true).image!
+  }
 }
 
 public enum DiffResult: Equatable, Sendable {
@@ -53,6 +54,8 @@ public enum DiffResult: Equatable, Sendable {
 /// here pixels are premultiplied, so `c·a/255` is the stored value itself and the blend is
 /// computed from it directly. Results equal pixelmatch's up to that premultiplication rounding.
 public enum ImageDiff {
+  /// Identical buffers return at once (one memory comparison); otherwise every pixel is
+  /// compared.
   public static func compare(
     _ expected: Image, _ actual: Image, options: DiffOptions = DiffOptions()
   ) -> DiffResult {
@@ -61,33 +64,16 @@ public enum ImageDiff {
         expected: PixelSize(width: expected.width, height: expected.height),
         actual: PixelSize(width: actual.width, height: actual.height))
     }
-    if expected.pixels == actual.pixels {
-      return .compared(
-        ImageDifference(
-          differingPixelCount: 0, antialiasedPixelCount: 0,
-          diffImage: options.makesDiffImage ? fadedCopy(of: expected) : nil))
+    var counts = (differing: 0, antialiased: 0)
+    if expected != actual {
+      let result = Comparison(expected: expected, actual: actual, options: options)
+        .run(makingImage: false)
+      counts = (result.differing, result.antialiased)
     }
-    var comparison = Comparison(
-      expected: expected, actual: actual, threshold: options.threshold,
-      detectsAntialiasing: options.detectsAntialiasing, makesDiffImage: options.makesDiffImage)
-    return .compared(comparison.run())
-  }
-
-  private static func fadedCopy(of image: Image) -> Image {
-    var output = [UInt8](repeating: 255, count: image.pixels.count)
-    image.pixels.withUnsafeBufferPointer { source in
-      output.withUnsafeMutableBufferPointer { target in
-        var i = 0
-        while i < source.count {
-          let grey = Comparison.fadedGrey(source, i)
-          target[i] = grey
-          target[i + 1] = grey
-          target[i + 2] = grey
-          i += 4
-        }
-      }
-    }
-    return Image(uncheckedWidth: image.width, height: image.height, pixels: output)
+    return .compared(
+      ImageDifference(
+        differingPixelCount: counts.differing, antialiasedPixelCount: counts.antialiased,
+        expected: expected, actual: actual, options: options))
   }
 }
 
@@ -98,26 +84,21 @@ private struct Comparison {
   let height: Int
   let maxDelta: Double
   let detectsAntialiasing: Bool
-  let makesDiffImage: Bool
 
-  init(
-    expected: Image, actual: Image, threshold: Double, detectsAntialiasing: Bool,
-    makesDiffImage: Bool
-  ) {
+  init(expected: Image, actual: Image, options: DiffOptions) {
     self.expected = expected
     self.actual = actual
     width = expected.width
     height = expected.height
-    let t = threshold.isFinite ? min(max(threshold, 0), 1) : 0.1
+    let t = options.threshold.isFinite ? min(max(options.threshold, 0), 1) : 0.1
     maxDelta = 35215 * t * t
-    self.detectsAntialiasing = detectsAntialiasing
-    self.makesDiffImage = makesDiffImage
+    detectsAntialiasing = options.detectsAntialiasing
   }
 
-  mutating func run() -> ImageDifference {
+  func run(makingImage: Bool) -> (differing: Int, antialiased: Int, image: Image?) {
     var differing = 0
     var antialiased = 0
-    var output = makesDiffImage ? [UInt8](repeating: 255, count: expected.pixels.count) : []
+    var output = makingImage ? [UInt8](repeating: 255, count: expected.pixels.count) : []
     expected.pixels.withUnsafeBufferPointer { a in
       actual.pixels.withUnsafeBufferPointer { b in
         output.withUnsafeMutableBufferPointer { out in
@@ -132,12 +113,12 @@ private struct Comparison {
                   && (isAntialiased(a, x, y, other: b) || isAntialiased(b, x, y, other: a))
                 {
                   antialiased += 1
-                  if makesDiffImage { Comparison.set(out, pos, 255, 255, 0) }
+                  if makingImage { Comparison.set(out, pos, 255, 255, 0) }
                 } else {
                   differing += 1
-                  if makesDiffImage { Comparison.set(out, pos, 255, 0, 0) }
+                  if makingImage { Comparison.set(out, pos, 255, 0, 0) }
                 }
-              } else if makesDiffImage {
+              } else if makingImage {
                 let grey = Comparison.fadedGrey(a, pos)
                 Comparison.set(out, pos, grey, grey, grey)
               }
@@ -146,10 +127,8 @@ private struct Comparison {
         }
       }
     }
-    return ImageDifference(
-      differingPixelCount: differing, antialiasedPixelCount: antialiased,
-      diffImage: makesDiffImage
-        ? Image(uncheckedWidth: width, height: height, pixels: output) : nil)
+    let image = makingImage ? Image(uncheckedWidth: width, height: height, pixels: output) : nil
+    return (differing, antialiased, image)
   }
 
   @inline(__always)

@@ -58,12 +58,15 @@ struct Shaper {
     var paragraph = ShapedParagraph()
     guard !graphemes.isEmpty else { return paragraph }
     paragraph.isRightToLeft = Shaper.isRightToLeft(graphemes)
-    let faces = chooseFaces(graphemes)
+    let traits = graphemes.map(GraphemeTraits.init)
+    let faces = chooseFaces(graphemes, traits)
     var runStart = 0
     var runIndex = 0
     for index in 1...graphemes.count
     where index == graphemes.count || faces[index] != faces[runStart] {
-      shapeRun(graphemes, runStart..<index, face: faces[runStart], run: runIndex, into: &paragraph)
+      shapeRun(
+        graphemes, traits, runStart..<index, face: faces[runStart], run: runIndex,
+        into: &paragraph)
       runIndex += 1
       runStart = index
     }
@@ -72,7 +75,7 @@ struct Shaper {
 
   /// The face for each grapheme; a stretch of spaces and punctuation between two graphemes set
   /// in the fallback face joins them, so it is shaped in the same run and direction.
-  private func chooseFaces(_ graphemes: [Character]) -> [FontFace] {
+  private func chooseFaces(_ graphemes: [Character], _ traits: [GraphemeTraits]) -> [FontFace] {
     var faces = graphemes.map { grapheme -> FontFace in
       if Shaper.covers(primary, grapheme) { return primary }
       if Shaper.covers(fallback, grapheme) { return fallback }
@@ -80,12 +83,12 @@ struct Shaper {
     }
     var index = 0
     while index < graphemes.count {
-      guard Shaper.isNeutral(graphemes[index]) else {
+      guard traits[index].contains(.neutral) else {
         index += 1
         continue
       }
       var end = index
-      while end < graphemes.count && Shaper.isNeutral(graphemes[end]) { end += 1 }
+      while end < graphemes.count && traits[end].contains(.neutral) { end += 1 }
       if index > 0, end < graphemes.count, faces[index - 1] == fallback, faces[end] == fallback,
         graphemes[index..<end].allSatisfy({ Shaper.covers(fallback, $0) })
       {
@@ -100,20 +103,12 @@ struct Shaper {
   /// selectors are invisible and may be missing).
   private static func covers(_ face: FontFace, _ grapheme: Character) -> Bool {
     grapheme.unicodeScalars.allSatisfy {
-      $0.properties.isDefaultIgnorableCodePoint || face.glyph(for: $0) != nil
+      face.glyph(for: $0) != nil || $0.properties.isDefaultIgnorableCodePoint
     }
   }
 
   private static func script(of scalar: Unicode.Scalar) -> hb_script_t {
     hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value)
-  }
-
-  /// Common or inherited script (spaces, punctuation), but not digits, which read better in
-  /// the primary face.
-  private static func isNeutral(_ grapheme: Character) -> Bool {
-    guard let first = grapheme.unicodeScalars.first, !grapheme.isNumber else { return false }
-    let script = script(of: first)
-    return script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED
   }
 
   private static func isRightToLeft(_ graphemes: [Character]) -> Bool {
@@ -132,7 +127,8 @@ struct Shaper {
   }
 
   private func shapeRun(
-    _ graphemes: [Character], _ range: Range<Int>, face: FontFace, run: Int,
+    _ graphemes: [Character], _ traits: [GraphemeTraits], _ range: Range<Int>, face: FontFace,
+    run: Int,
     into paragraph: inout ShapedParagraph
   ) {
     let buffer = hb_buffer_create()
@@ -172,7 +168,7 @@ struct Shaper {
     for (k, span) in spans.enumerated() {
       let first = Int(infos[span.lowerBound].cluster)
       let end = k + 1 < spans.count ? Int(infos[spans[k + 1].lowerBound].cluster) : range.upperBound
-      let clusterGraphemes = graphemes[first..<max(first + 1, end)]
+      let clusterTraits = traits[first..<max(first + 1, end)]
       let glyphStart = paragraph.glyphs.count
       var pen = 0
       for i in span {
@@ -183,34 +179,65 @@ struct Shaper {
             y: Double(positions[i].y_offset) * unitsToPoints))
         pen += Int(positions[i].x_advance)
       }
-      let lastGrapheme = clusterGraphemes.last!
+      let last = clusterTraits.last!
       paragraph.units.append(
         ShapedUnit(
           glyphs: glyphStart..<paragraph.glyphs.count,
-          advance: Double(pen) * unitsToPoints + tracking * Double(clusterGraphemes.count),
-          isWhitespace: clusterGraphemes.allSatisfy(Shaper.isBreakingSpace),
-          allowsBreakAfter: Shaper.isBreakingSpace(lastGrapheme) || Shaper.isHyphen(lastGrapheme)
-            || Shaper.isIdeographic(lastGrapheme),
-          allowsBreakBefore: Shaper.isIdeographic(clusterGraphemes.first!),
+          advance: Double(pen) * unitsToPoints + tracking * Double(clusterTraits.count),
+          isWhitespace: clusterTraits.allSatisfy { $0.contains(.breakingSpace) },
+          allowsBreakAfter: !last.isDisjoint(with: [.breakingSpace, .hyphen, .ideographic]),
+          allowsBreakBefore: clusterTraits.first!.contains(.ideographic),
           run: run, isRightToLeft: rightToLeft))
     }
   }
+}
 
-  /// Whitespace except the no-break spaces (U+00A0, U+2007, U+202F).
-  static func isBreakingSpace(_ grapheme: Character) -> Bool {
-    guard grapheme.isWhitespace, let scalar = grapheme.unicodeScalars.first else { return false }
-    return scalar.value != 0xA0 && scalar.value != 0x2007 && scalar.value != 0x202F
-  }
+/// What line breaking and font choice need to know about a grapheme cluster, from its first
+/// scalar, computed once per cluster (Unicode property lookups dominated long texts).
+struct GraphemeTraits: OptionSet {
+  let rawValue: UInt8
 
-  private static func isHyphen(_ grapheme: Character) -> Bool {
-    grapheme == "-" || grapheme == "\u{2010}" || grapheme == "\u{2013}" || grapheme == "\u{2014}"
-  }
+  /// Whitespace except the no-break spaces (U+00A0, U+2007, U+202F): a line may end after it,
+  /// and it hangs past the line end.
+  static let breakingSpace = GraphemeTraits(rawValue: 1)
+  /// Hyphen-minus, hyphen, en and em dash: a line may end after it.
+  static let hyphen = GraphemeTraits(rawValue: 2)
+  /// CJK ideographs, kana and Hangul: a line may break before and after.
+  static let ideographic = GraphemeTraits(rawValue: 4)
+  /// Common or inherited script (spaces, punctuation) but not a digit: takes the font of the
+  /// text around it.
+  static let neutral = GraphemeTraits(rawValue: 8)
 
-  /// CJK ideographs, kana and Hangul may break between any two characters.
-  private static func isIdeographic(_ grapheme: Character) -> Bool {
-    guard let value = grapheme.unicodeScalars.first?.value else { return false }
-    return (0x2E80...0x9FFF).contains(value) || (0xAC00...0xD7AF).contains(value)
+  init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  init(_ grapheme: Character) {
+    self = []
+    guard let scalar = grapheme.unicodeScalars.first else { return }
+    let value = scalar.value
+    if value < 0x80 {
+      if value == 0x20 { formUnion([.breakingSpace, .neutral]) }
+      if value == 0x2D { formUnion([.hyphen, .neutral]) }
+      let isAlphanumeric =
+        (0x30...0x39).contains(value) || (0x41...0x5A).contains(value)
+        || (0x61...0x7A).contains(value)
+      if !isAlphanumeric { insert(.neutral) }
+      return
+    }
+    if scalar.properties.isWhitespace && value != 0xA0 && value != 0x2007 && value != 0x202F {
+      insert(.breakingSpace)
+    }
+    if value == 0x2010 || value == 0x2013 || value == 0x2014 { insert(.hyphen) }
+    if (0x2E80...0x9FFF).contains(value) || (0xAC00...0xD7AF).contains(value)
       || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFFEF).contains(value)
       || (0x20000...0x3FFFF).contains(value)
+    {
+      insert(.ideographic)
+    }
+    let script = hb_unicode_script(hb_unicode_funcs_get_default(), value)
+    if (script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED)
+      && scalar.properties.numericType == nil
+    {
+      insert(.neutral)
+    }
   }
 }

@@ -152,28 +152,26 @@ private struct TextLayouter {
       size: Size(width: width, height: Double(lines.count) * lineHeight), isTruncated: truncated)
   }
 
-  /// Splits text into paragraphs of grapheme clusters, dropping control characters.
+  /// Splits text into paragraphs of grapheme clusters, dropping control characters. Controls
+  /// are always clusters of their own (except CR LF, one cluster), so this works on clusters.
   static func paragraphs(of string: String) -> [[Character]] {
     var result: [[Character]] = []
-    var current = String.UnicodeScalarView()
-    var previousWasCarriageReturn = false
-    for scalar in string.unicodeScalars {
-      let value = scalar.value
-      defer { previousWasCarriageReturn = value == 0x0D }
-      if value == 0x0A && previousWasCarriageReturn { continue }
+    var current: [Character] = []
+    for grapheme in string {
+      let value = grapheme.unicodeScalars.first!.value
       switch value {
       case 0x0A, 0x0D, 0x85, 0x2028, 0x2029:
-        result.append(Array(String(current)))
-        current = String.UnicodeScalarView()
+        result.append(current)
+        current = []
       case 0x09:
         current.append(" ")
       case 0x00..<0x20, 0x7F..<0xA0:
         continue
       default:
-        current.append(scalar)
+        current.append(grapheme)
       }
     }
-    result.append(Array(String(current)))
+    result.append(current)
     return result
   }
 
@@ -233,29 +231,29 @@ private struct TextLayouter {
       trailing += paragraph.units[last].advance
       visible.removeLast()
     }
-    // Each element: which paragraph the unit comes from (0 text, 1 ellipsis) and its index.
-    var runs: [[(Int, Int)]] = []
+    // Runs of units shaped together, each with the paragraph it was shaped in (the text, or
+    // the ellipsis appended to it).
+    var runs: [(source: ShapedParagraph, units: [Int])] = []
     for index in visible {
-      let unit = paragraph.units[index]
-      if let previous = runs.last?.last, paragraph.units[previous.1].run == unit.run {
-        runs[runs.count - 1].append((0, index))
+      if let last = runs.last?.units.last,
+        paragraph.units[last].run == paragraph.units[index].run
+      {
+        runs[runs.count - 1].units.append(index)
       } else {
-        runs.append([(0, index)])
+        runs.append((paragraph, [index]))
       }
     }
-    if let ellipsis { runs.append(ellipsis.units.indices.map { (1, $0) }) }
+    if let ellipsis { runs.append((ellipsis, Array(ellipsis.units.indices))) }
     if paragraph.isRightToLeft { runs.reverse() }
 
     var glyphs: [TextLine.Glyph] = []
     var pen = 0.0
-    for run in runs {
-      let source = { (k: Int) in k == 0 ? paragraph : ellipsis! }
-      let ordered = source(run[0].0).units[run[0].1].isRightToLeft ? run.reversed() : run
-      for (k, index) in ordered {
-        let shaped = source(k)
-        let unit = shaped.units[index]
+    for (source, units) in runs {
+      let ordered = source.units[units[0]].isRightToLeft ? units.reversed() : units
+      for index in ordered {
+        let unit = source.units[index]
         for g in unit.glyphs {
-          let glyph = shaped.glyphs[g]
+          let glyph = source.glyphs[g]
           glyphs.append(
             TextLine.Glyph(
               face: glyph.face, id: glyph.id, position: Point(x: pen + glyph.x, y: -glyph.y),

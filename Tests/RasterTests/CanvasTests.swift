@@ -146,6 +146,49 @@ import Testing
     #expect(Blur.passes(boxSize: 5).map { [$0.0, $0.1] } == [[2, 2], [2, 2], [2, 2]])
   }
 
+  @Test(arguments: [2, 3, 4, 7, 12])
+  func blurMatchesAPlainWindowedAverage(boxSize: Int) {
+    var generator = SystemRandomNumberGenerator()
+    let box = PixelBox(x0: 5, y0: -3, x1: 5 + 23, y1: -3 + 17)
+    let values = (0..<(23 * 17)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    let blurred = Blur.blurred(CoverageMask(box: box, values: values), boxSize: boxSize)
+    // Reference: the same passes with an explicit window sum and integer rounding division.
+    let passes = Blur.passes(boxSize: boxSize)
+    let pad = passes.reduce(0) { $0 + max($1.0, $1.1) }
+    let (w, h) = (23 + 2 * pad, 17 + 2 * pad)
+    var grid = [Int](repeating: 0, count: w * h)
+    for y in 0..<17 {
+      for x in 0..<23 { grid[(y + pad) * w + x + pad] = Int(values[y * 23 + x]) }
+    }
+    for vertical in [false, true] {
+      for (left, right) in passes {
+        var next = grid
+        for y in 0..<h {
+          for x in 0..<w {
+            var sum = 0
+            for k in -left...right {
+              let (sx, sy) = vertical ? (x, y + k) : (x + k, y)
+              if sx >= 0 && sx < w && sy >= 0 && sy < h { sum += grid[sy * w + sx] }
+            }
+            let size = left + right + 1
+            next[y * w + x] = (sum + size / 2) / size
+          }
+        }
+        grid = next
+      }
+    }
+    #expect(blurred.box == PixelBox(x0: 5 - pad, y0: -3 - pad, x1: 28 + pad, y1: 14 + pad))
+    #expect(blurred.values.map(Int.init) == grid)
+  }
+
+  @Test func roundingDividerIsExactForEveryBoxSum() {
+    for size in [1, 2, 3, 7, 100, 255, 941, 4095] {
+      let divide = RoundingDivider(size)
+      let failures = (0...(255 * size)).filter { Int(divide($0)) != ($0 + size / 2) / size }
+      #expect(failures.isEmpty, "size \(size)")
+    }
+  }
+
   @Test func sizeLimitsAreEnforcedWithClearMessages() {
     #expect(throws: RasterError.invalidPixelSize(what: "canvas", width: 100_000, height: 10)) {
       try Canvas(pixelWidth: 100_000, pixelHeight: 10, scale: 1)

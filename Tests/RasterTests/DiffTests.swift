@@ -18,7 +18,7 @@ import Testing
     let image = try rectImage(x: 10)
     let result = try #require(difference(ImageDiff.compare(image, image)))
     #expect(result.differingPixelCount == 0 && result.antialiasedPixelCount == 0)
-    let diff = try #require(result.diffImage)
+    let diff = result.makeDiffImage()
     // Black fades to 255 − 25.5 → 230; white stays white.
     #expect(diff.pixel(x: 20, y: 20) == RGBA(red: 230, green: 230, blue: 230))
     #expect(diff.pixel(x: 1, y: 1) == .white)
@@ -33,7 +33,7 @@ import Testing
     let result = try #require(difference(ImageDiff.compare(expected, canvas.image)))
     #expect(result.differingPixelCount == 1)
     #expect(result.antialiasedPixelCount == 0)
-    #expect(result.diffImage?.pixel(x: 50, y: 5) == RGBA(red: 255, green: 0, blue: 0))
+    #expect(result.makeDiffImage().pixel(x: 50, y: 5) == RGBA(red: 255, green: 0, blue: 0))
   }
 
   @Test func aSubpixelShiftIsAntialiasingOnlyWhenDetectionIsOn() throws {
@@ -42,7 +42,7 @@ import Testing
     let detected = try #require(difference(ImageDiff.compare(a, b)))
     #expect(detected.differingPixelCount == 0)
     #expect(detected.antialiasedPixelCount == 40)
-    #expect(detected.diffImage?.pixel(x: 10, y: 15) == RGBA(red: 255, green: 255, blue: 0))
+    #expect(detected.makeDiffImage().pixel(x: 10, y: 15) == RGBA(red: 255, green: 255, blue: 0))
     let strict = try #require(
       difference(ImageDiff.compare(a, b, options: DiffOptions(detectsAntialiasing: false))))
     #expect(strict.differingPixelCount == 40)
@@ -58,9 +58,9 @@ import Testing
     let strict = try #require(
       difference(
         ImageDiff.compare(
-          a.image, b.image, options: DiffOptions(threshold: 0.01, makesDiffImage: false))))
+          a.image, b.image, options: DiffOptions(threshold: 0.01))))
     #expect(strict.differingPixelCount == 64)
-    #expect(strict.diffImage == nil)
+    #expect(strict.makeDiffImage().pixel(x: 3, y: 3) == RGBA(red: 255, green: 0, blue: 0))
   }
 
   @Test func sizeMismatchIsItsOwnResult() throws {
