@@ -91,6 +91,8 @@ extension ComposerAppearance {
     public var background: SPTheme.ColorRole { isEnabled ? .accent : .fill }
     public var foreground: SPTheme.ColorRole { isEnabled ? .accentOn : .textTertiary }
     public var symbol: String { kind == .send ? "arrow.up" : "stop.fill" }
+    /// The glyph's size and weight inside the 32 point circle.
+    public var font: SPTheme.TextToken { SPTheme.TextToken(.subhead).weight(.semibold) }
 
     public var accessibility: AccessibilityElement {
       AccessibilityElement(

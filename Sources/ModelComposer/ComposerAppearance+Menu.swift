@@ -28,6 +28,21 @@ extension ComposerAppearance {
       public var nameFont: SPTheme.TextToken { SPTheme.TextToken(.body) }
       public var detailFont: SPTheme.TextToken { SPTheme.TextToken(.footnote) }
 
+      /// The line under the name in a platform menu, which gives each item a title, one subtitle
+      /// and one image (SwiftUI's `Menu`): "Pro" leads the detail, "Pro · Best for complex
+      /// problems", since there is no trailing slot for it beside the lock. Nil when there is
+      /// neither, so no empty line shows.
+      public var subtitle: String? {
+        let parts = [badge, detail.isEmpty ? nil : detail].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+      }
+
+      /// The one image a platform menu item shows: the check on the current model, otherwise the
+      /// lock on a locked one.
+      public var symbol: String? {
+        if isChecked { Self.checkmarkSymbol } else if isLocked { Self.lockSymbol } else { nil }
+      }
+
       /// Name and detail as one label, as VoiceOver reads a button holding both; "Pro" as the
       /// value of a locked model; selected on the current one.
       public var accessibility: AccessibilityElement {

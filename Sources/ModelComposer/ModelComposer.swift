@@ -1,6 +1,494 @@
-// On Apple platforms `ModelComposer` is the SwiftUI view; here, without SwiftUI, it is only the
+// On Apple platforms `ModelComposer` is the SwiftUI view; without SwiftUI (Linux) it is only the
 // namespace its nested types (Model, Mode, Usage, Message, Session, …) live in. Those types are
 // declared in extensions, so the same files compile on both.
-#if !canImport(SwiftUI)
+#if canImport(SwiftUI)
+  import Accessibility
+  import SPTheme
+  import SwiftUI
+
+  /// A chat composer: one card with a field that grows from one line to six, then a row with the
+  /// model pill, the mode chips and Send; under it, the usage line. It is a section, with no
+  /// navigation stack, background, padding or scroll view of its own: pin it to the bottom of
+  /// your conversation with `safeAreaInset(edge: .bottom)`, 20 points from the sides, on the
+  /// theme's background.
+  ///
+  /// ```swift
+  /// struct ResearchThread: View {
+  ///   @Environment(\.spTheme) private var theme
+  ///   @State private var model: ModelComposer.Model.ID = "atlas-3"
+  ///   @State private var modes: Set<ModelComposer.Mode.ID> = []
+  ///   @State private var usage = ModelComposer.Usage(remaining: 12, limit: 40)
+  ///   @State private var isShowingUpgrade = false
+  ///
+  ///   var body: some View {
+  ///     MessageList()
+  ///       .background(theme.color.bg)
+  ///       .safeAreaInset(edge: .bottom) {
+  ///         ModelComposer(
+  ///           model: $model,
+  ///           modes: $modes,
+  ///           models: ModelComposer.Model.samples,
+  ///           availableModes: ModelComposer.Mode.defaults,
+  ///           usage: usage,
+  ///           placeholder: "Ask anything",
+  ///           onLocked: { _ in isShowingUpgrade = true },
+  ///           onUpgrade: { isShowingUpgrade = true },
+  ///           onSend: { message in
+  ///             try await assistant.send(message)
+  ///             usage = usage.afterSending()
+  ///           }
+  ///         )
+  ///         .padding(.horizontal, 20)
+  ///         .padding(.vertical, 8)
+  ///         .background(theme.color.bg)
+  ///       }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Everything the card shows comes from `ComposerAppearance`, and every action goes through
+  /// `ModelComposer.Session`: the view keeps the interaction state, builds a session for each
+  /// tap or keystroke, writes the result back to the bindings and its state, and forwards the
+  /// session's events as haptics (`sensoryFeedback`), VoiceOver announcements and `onLocked`.
+  /// So the headless renderer's golden images test the very rules this view runs.
+  @MainActor
+  public struct ModelComposer: View {
+    @Binding private var model: Model.ID
+    @Binding private var modes: Set<Mode.ID>
+    private let models: [Model]
+    private let availableModes: [Mode]
+    private let usage: Usage?
+    private let placeholder: String
+    private let onLocked: (Model) -> Void
+    private let onUpgrade: (() -> Void)?
+    private let onSend: @MainActor (Message) async throws -> Void
+
+    @Environment(\.spTheme) private var theme
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.locale) private var locale
+    @Environment(\.timeZone) private var timeZone
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    /// Text and phase; focus lives in `isFieldFocused` and is read into it for the core.
+    @State private var interaction = Interaction()
+    @State private var pendingSend: PendingSend?
+    @State private var haptics = HapticTriggers()
+    @FocusState private var isFieldFocused: Bool
+
+    /// - Parameters:
+    ///   - model: The current model's id. Your app owns it, so it can keep one per
+    ///     conversation; an id not in `models` shows the first unlocked model.
+    ///   - modes: The modes that are on.
+    ///   - models: The pill's menu, in order.
+    ///   - availableModes: The chips, in order; empty hides them.
+    ///   - usage: The allowance; the block never counts, so hand it a new one after each
+    ///     message. Nil hides the line and never limits.
+    ///   - placeholder: The field's prompt below the limit.
+    ///   - onLocked: Called with a locked model picked from the menu, instead of switching to
+    ///     it: show your upgrade there.
+    ///   - onUpgrade: Shows Upgrade at the end of the usage line at the limit; nil hides it.
+    ///   - onSend: Sends a message. It runs in a task on the main actor, so it can update your
+    ///     state directly and `await` its network work. Stop cancels the task and frees the
+    ///     composer at once; any other error it throws shows its `errorDescription` (or
+    ///     "Couldn't send. Try again.") under the card and puts the text back.
+    public init(
+      model: Binding<Model.ID>,
+      modes: Binding<Set<Mode.ID>>,
+      models: [Model] = Model.samples,
+      availableModes: [Mode] = Mode.defaults,
+      usage: Usage? = nil,
+      placeholder: String,
+      onLocked: @escaping (Model) -> Void,
+      onUpgrade: (() -> Void)? = nil,
+      onSend: @escaping @MainActor (Message) async throws -> Void
+    ) {
+      _model = model
+      _modes = modes
+      self.models = models
+      self.availableModes = availableModes
+      self.usage = usage
+      self.placeholder = placeholder
+      self.onLocked = onLocked
+      self.onUpgrade = onUpgrade
+      self.onSend = onSend
+    }
+
+    public var body: some View {
+      // Once a minute, so a reset time that has passed leaves the usage line on time.
+      TimelineView(.everyMinute) { timeline in
+        let appearance = makeAppearance(now: timeline.date)
+        VStack(alignment: .leading, spacing: 8) {
+          card(appearance)
+          if let errorLine = appearance.errorLine {
+            ErrorLine(line: errorLine)
+              .padding(.horizontal, 16)
+          }
+          if let usageLine = appearance.usageLine, let usage {
+            UsageLine(
+              line: usageLine, remaining: usage.remaining, upgrade: appearance.upgrade,
+              onUpgrade: { onUpgrade?() }
+            )
+            .padding(.horizontal, 16)
+          }
+        }
+      }
+      .sensoryFeedback(.selection, trigger: haptics.selection)
+      .sensoryFeedback(.impact(weight: .light), trigger: haptics.lightImpact)
+      .sensoryFeedback(.error, trigger: haptics.error)
+    }
+
+    // MARK: Drawing
+
+    private func card(_ appearance: ComposerAppearance) -> some View {
+      VStack(alignment: .leading, spacing: 8) {
+        textField(appearance.field)
+        controlRow(appearance)
+      }
+      .background(theme.color.surface, in: cardShape)
+      .overlay {
+        // Focus changes outside any transaction of ours, so the hairline animates here.
+        cardShape
+          .strokeBorder(theme.color[appearance.borderColor], lineWidth: 1)
+          .animation(smooth, value: appearance.borderColor)
+      }
+    }
+
+    private var cardShape: RoundedRectangle {
+      RoundedRectangle(cornerRadius: theme.radius.lg, style: .continuous)
+    }
+
+    private func textField(_ field: ComposerAppearance.Field) -> some View {
+      TextField(
+        text: text,
+        prompt: Text(field.prompt).foregroundStyle(theme.color[field.promptColor]),
+        axis: .vertical
+      ) {
+        Text(field.accessibility.label)
+      }
+      .textFieldStyle(.plain)
+      .lineLimit(1...6)
+      .font(Font(field.font))
+      .foregroundStyle(theme.color[field.textColor])
+      .tint(theme.color[field.caretColor])
+      .focused($isFieldFocused)
+      .disabled(!field.isEnabled)
+      .padding(.horizontal, 16)
+      .padding(.top, 14)
+    }
+
+    private func controlRow(_ appearance: ComposerAppearance) -> some View {
+      HStack(spacing: 8) {
+        ModelPill(pill: appearance.pill, menu: appearance.menu) { selectModel($0) }
+        ForEach(appearance.chips) { chip in
+          ModeChip(chip: chip) { toggleMode(chip.id) }
+            .layoutPriority(1)
+        }
+        Spacer(minLength: 0)
+        SendButton(button: appearance.sendButton) { sendOrStop(appearance.sendButton.kind) }
+          .layoutPriority(1)
+          .animation(snappy, value: appearance.sendButton)
+      }
+      .padding(.horizontal, 10)
+      .padding(.bottom, 4)
+    }
+
+    // MARK: The core
+
+    private func makeAppearance(now: Date) -> ComposerAppearance {
+      ComposerAppearance(
+        configuration: configuration, interaction: currentInteraction,
+        context: Context(
+          now: now, dynamicTypeSize: SPTheme.DynamicTypeSize(dynamicTypeSize), locale: locale,
+          timeZone: timeZone))
+    }
+
+    private var configuration: Configuration {
+      Configuration(
+        model: model, modes: modes, models: models, availableModes: availableModes, usage: usage,
+        placeholder: placeholder, hasUpgrade: onUpgrade != nil, hasLockedHandler: true)
+    }
+
+    private var currentInteraction: Interaction {
+      var current = interaction
+      current.isFocused = isFieldFocused
+      return current
+    }
+
+    /// The field's text, every edit going through `Session.updateText`, which also clears a
+    /// failed send's error.
+    private var text: Binding<String> {
+      Binding(
+        get: { @MainActor in interaction.text },
+        set: { @MainActor newText in updateText(newText) })
+    }
+
+    /// Runs one action of the core and applies its outcome: the bindings and the state (within
+    /// `animation`), then the events.
+    @discardableResult
+    private func perform<Result>(
+      animation: Animation?, _ action: (inout Session) -> Result
+    ) -> Result {
+      var session = Session(configuration: configuration, interaction: currentInteraction)
+      let result = action(&session)
+      withAnimation(animation) {
+        if session.configuration.modelID != model { model = session.configuration.modelID }
+        if session.configuration.modeIDs != modes { modes = session.configuration.modeIDs }
+        interaction = session.interaction
+      }
+      forward(session.events)
+      return result
+    }
+
+    private func forward(_ events: [ComposerEvent]) {
+      for event in events {
+        switch event {
+        case .haptic(.selection): haptics.selection += 1
+        case .haptic(.lightImpact): haptics.lightImpact += 1
+        case .haptic(.error): haptics.error += 1
+        case .announcement(let message): AccessibilityNotification.Announcement(message).post()
+        case .lockedModelPicked(let picked): onLocked(picked)
+        }
+      }
+    }
+
+    // MARK: Actions
+
+    private func selectModel(_ id: Model.ID) {
+      perform(animation: snappy) { $0.selectModel(id) }
+    }
+
+    private func toggleMode(_ id: Mode.ID) {
+      perform(animation: snappy) { $0.toggleMode(id) }
+    }
+
+    /// Keystrokes are not animated, except the edit that takes a failed send's error away.
+    private func updateText(_ newText: String) {
+      let isShowingError = if case .failed = interaction.phase { true } else { false }
+      perform(animation: isShowingError ? smooth : nil) { $0.updateText(newText) }
+    }
+
+    private func sendOrStop(_ kind: ComposerAppearance.SendButton.Kind) {
+      switch kind {
+      case .send: send()
+      case .stop: stop()
+      }
+    }
+
+    private func send() {
+      let message = perform(animation: snappy) { $0.send() }
+      guard let message else { return }
+      let id = UUID()
+      let task = Task {
+        let failure: (any Error)?
+        do {
+          try await onSend(message)
+          failure = nil
+        } catch {
+          failure = error
+        }
+        finishSending(id, with: failure)
+      }
+      pendingSend = PendingSend(id: id, task: task)
+    }
+
+    /// Frees the composer at once; the cancelled task's outcome arrives later and is ignored.
+    private func stop() {
+      pendingSend?.task.cancel()
+      pendingSend = nil
+      perform(animation: snappy) { $0.stop() }
+    }
+
+    /// Reports the end of `onSend`, unless Stop (or a newer send) has made the task stale.
+    private func finishSending(_ id: UUID, with failure: (any Error)?) {
+      guard pendingSend?.id == id else { return }
+      pendingSend = nil
+      perform(animation: smooth) { $0.finishSending(with: failure) }
+    }
+
+    // MARK: Motion
+
+    /// `motion.smooth`, or the short fade under Reduce Motion.
+    private var smooth: Animation {
+      theme.motion.animation(for: theme.motion.smooth, reduceMotion: reduceMotion)
+    }
+
+    /// `motion.snappy`, or the short fade under Reduce Motion.
+    private var snappy: Animation {
+      theme.motion.animation(for: theme.motion.snappy, reduceMotion: reduceMotion)
+    }
+  }
+
+  extension ModelComposer {
+    /// Starts the field with `text`, as if typed: for previews of a composer mid-message.
+    func draft(_ text: String) -> ModelComposer {
+      var composer = self
+      composer._interaction = State(initialValue: Interaction(text: text))
+      return composer
+    }
+
+    /// The running `onSend` and the id that tells it from any later one.
+    private struct PendingSend {
+      let id: UUID
+      let task: Task<Void, Never>
+    }
+
+    /// One counter per haptic: `sensoryFeedback` plays when its trigger changes, so each event
+    /// bumps its counter.
+    private struct HapticTriggers {
+      var selection = 0
+      var lightImpact = 0
+      var error = 0
+    }
+  }
+
+  // MARK: - Example
+
+  /// The Research thread from the preview: Atlas 3, 12 of 40 messages left and counting down
+  /// with each message, and an upgrade prompt from the locked model or from Upgrade. Pass
+  /// `wrapsInNavigationStack: false` to push it in your own stack.
+  @MainActor
+  public struct ModelComposerExample: View {
+    private let wrapsInNavigationStack: Bool
+    private let draft: String
+
+    @Environment(\.spTheme) private var theme
+    @State private var model: ModelComposer.Model.ID = "atlas-3"
+    @State private var modes: Set<ModelComposer.Mode.ID> = []
+    @State private var usage: ModelComposer.Usage
+    @State private var messages: [ModelComposer.Message] = []
+    /// The model the upgrade prompt is about, or nil when it came from Upgrade.
+    @State private var lockedModel: ModelComposer.Model?
+    @State private var isShowingUpgrade = false
+
+    public init(wrapsInNavigationStack: Bool = true) {
+      self.init(
+        wrapsInNavigationStack: wrapsInNavigationStack,
+        usage: ModelComposer.Usage(remaining: 12, limit: 40), draft: "")
+    }
+
+    /// The thread in another state, for previews.
+    init(wrapsInNavigationStack: Bool, usage: ModelComposer.Usage, draft: String) {
+      self.wrapsInNavigationStack = wrapsInNavigationStack
+      self.draft = draft
+      _usage = State(initialValue: usage)
+    }
+
+    public var body: some View {
+      if wrapsInNavigationStack {
+        NavigationStack { thread }
+      } else {
+        thread
+      }
+    }
+
+    private var thread: some View {
+      ScrollView {
+        LazyVStack(alignment: .trailing, spacing: 12) {
+          ForEach(messages.indices, id: \.self) { index in
+            SentMessage(message: messages[index])
+          }
+        }
+        .padding(20)
+      }
+      .defaultScrollAnchor(.bottom)
+      .background(theme.color.bg)
+      .safeAreaInset(edge: .bottom) {
+        ModelComposer(
+          model: $model,
+          modes: $modes,
+          usage: usage,
+          placeholder: "Ask anything",
+          onLocked: { picked in
+            lockedModel = picked
+            isShowingUpgrade = true
+          },
+          onUpgrade: {
+            lockedModel = nil
+            isShowingUpgrade = true
+          },
+          onSend: { message in
+            try await Task.sleep(for: .seconds(1))
+            messages.append(message)
+            usage = usage.afterSending()
+          }
+        )
+        .draft(draft)
+        .padding(.horizontal, 20)
+        .padding(.vertical, 8)
+        .background(theme.color.bg)
+      }
+      .navigationTitle("Research")
+      .alert(upgradeTitle, isPresented: $isShowingUpgrade) {
+        Button("Not Now", role: .cancel) {}
+      } message: {
+        Text("Pro includes Atlas 3 Max and more messages every day.")
+      }
+    }
+
+    private var upgradeTitle: String {
+      lockedModel.map { "\($0.name) is part of Pro" } ?? "Get more messages with Pro"
+    }
+  }
+
+  /// A sent message: its text in a bubble, with the model and modes it went with.
+  private struct SentMessage: View {
+    let message: ModelComposer.Message
+
+    @Environment(\.spTheme) private var theme
+
+    var body: some View {
+      VStack(alignment: .trailing, spacing: 4) {
+        Text(message.text)
+          .font(Font(theme.type.body))
+          .foregroundStyle(theme.color.accentOn)
+          .padding(.horizontal, 14)
+          .padding(.vertical, 10)
+          .background(
+            theme.color.accent,
+            in: RoundedRectangle(cornerRadius: theme.radius.lg, style: .continuous))
+        Text(([message.model.name] + message.modes.map(\.title)).joined(separator: " · "))
+          .font(Font(theme.type.caption))
+          .foregroundStyle(theme.color.textSecondary)
+      }
+      .frame(maxWidth: .infinity, alignment: .trailing)
+    }
+  }
+
+  #Preview("Research") {
+    ModelComposerExample()
+  }
+
+  #Preview("Typing") {
+    ModelComposerExample(
+      wrapsInNavigationStack: true, usage: ModelComposer.Usage(remaining: 12, limit: 40),
+      draft: "Compare the three most cited papers on retrieval-augmented generation")
+  }
+
+  #Preview("Low") {
+    ModelComposerExample(
+      wrapsInNavigationStack: true, usage: ModelComposer.Usage(remaining: 3, limit: 40),
+      draft: "")
+  }
+
+  #Preview("At the limit") {
+    ModelComposerExample(
+      wrapsInNavigationStack: true,
+      usage: ModelComposer.Usage(
+        remaining: 0, limit: 40,
+        resets: Calendar.current.nextDate(
+          after: .now, matching: DateComponents(hour: 9, minute: 0), matchingPolicy: .nextTime)),
+      draft: "")
+  }
+
+  #Preview("Dark") {
+    ModelComposerExample()
+      .preferredColorScheme(.dark)
+  }
+
+  #Preview("Accessibility size") {
+    ModelComposerExample()
+      .dynamicTypeSize(.accessibility3)
+  }
+#else
   public enum ModelComposer {}
 #endif

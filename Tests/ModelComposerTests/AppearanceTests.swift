@@ -113,6 +113,27 @@ private let atLimit = Usage(remaining: 0, limit: 40, resets: nextMorning)
   #expect(ComposerAppearance.ModelMenu.Row.lockSymbol == "lock.fill")
 }
 
+/// SwiftUI's `Menu` gives an item a title, one subtitle and one image, so "Pro" leads the
+/// subtitle and the row shows the check or, failing that, the lock.
+@Test func menuRowsFoldProIntoTheSubtitleAndShowOneSymbol() {
+  let rows = appearance().menu.rows
+  #expect(
+    rows.map(\.subtitle) == [
+      "Fastest for everyday tasks", "Great for most questions", "Pro · Best for complex problems",
+    ])
+  #expect(rows.map(\.symbol) == [nil, "checkmark", "lock.fill"])
+}
+
+@Test func aCurrentLockedModelShowsTheCheckAndAnEmptyDetailLeavesJustProOrNothing() {
+  let models = [
+    Model(id: "pro", name: "Pro Model", detail: "", isLocked: true),
+    Model(id: "free", name: "Free Model", detail: ""),
+  ]
+  let rows = appearance(model: "pro", models: models).menu.rows
+  #expect(rows.map(\.subtitle) == ["Pro", nil])
+  #expect(rows.map(\.symbol) == ["checkmark", nil])
+}
+
 @Test func withoutOnLockedLockedRowsAreOff() {
   let rows = appearance(hasLockedHandler: false).menu.rows
   #expect(rows.map(\.isEnabled) == [true, true, false])
@@ -177,6 +198,7 @@ func sendIsOnOnlyForTextBelowTheLimit(text: String, usage: Usage?, isEnabled: Bo
   #expect(send.symbol == "arrow.up")
   #expect(send.background == (isEnabled ? .accent : .fill))
   #expect(send.foreground == (isEnabled ? .accentOn : .textTertiary))
+  #expect(send.font == SPTheme.standard.type.subhead.weight(.semibold))
 }
 
 @Test func whileSendingStopTakesSendsPlace() {

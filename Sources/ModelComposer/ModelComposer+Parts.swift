@@ -1,0 +1,245 @@
+// The composer's controls and lines, one small view per part of `ComposerAppearance`. Each draws
+// only what its part says (texts, colour roles, type tokens, symbols, accessibility) and hands
+// taps back to `ModelComposer`, which runs them through the core's `Session`.
+#if canImport(SwiftUI)
+  import SPTheme
+  import SwiftUI
+
+  extension ModelComposer {
+    /// The model pill and its menu. A `Menu` item has a title, one subtitle and one image, so a
+    /// row shows the name over `Row.subtitle` ("Pro · …" on a locked model) with `Row.symbol`
+    /// (the check, or the lock). The menu itself is the system's, so VoiceOver reads its rows
+    /// from their title and subtitle.
+    struct ModelPill: View {
+      let pill: ComposerAppearance.Pill
+      let menu: ComposerAppearance.ModelMenu
+      let select: (ModelComposer.Model.ID) -> Void
+
+      @Environment(\.spTheme) private var theme
+
+      var body: some View {
+        Menu {
+          ForEach(menu.rows) { row in
+            Button {
+              select(row.id)
+            } label: {
+              // A menu reads the first Text (or Label) as the title and a sibling Text as the
+              // subtitle; a subtitle inside the Label would be dropped.
+              if let symbol = row.symbol {
+                Label(row.name, systemImage: symbol)
+              } else {
+                Text(row.name)
+              }
+              if let subtitle = row.subtitle {
+                Text(subtitle)
+              }
+            }
+            .disabled(!row.isEnabled)
+          }
+        } label: {
+          HStack(spacing: 4) {
+            Text(pill.title)
+              .foregroundStyle(theme.color[pill.titleColor])
+              .lineLimit(1)
+              .truncationMode(.tail)
+            Image(systemName: pill.symbol)
+              .imageScale(.small)
+              .foregroundStyle(theme.color[pill.chevronColor])
+          }
+          .font(Font(pill.font))
+          // Sized by its text, so the capsule grows with Dynamic Type: 32 points at Large.
+          .padding(.horizontal, 12)
+          .padding(.vertical, 6)
+          .frame(minHeight: 32)
+          .background(theme.color[pill.background], in: Capsule())
+          .frame(minWidth: 44, minHeight: 44)
+          .contentShape(Rectangle())
+        }
+        // A plain button keeps the label as drawn; the default style would tint it and, on
+        // macOS, put it in a pop-up button's bezel.
+        .menuStyle(.button)
+        .buttonStyle(.plain)
+        .menuIndicator(.hidden)
+        .menuOrder(.fixed)
+        .disabled(!pill.isEnabled)
+        .composerAccessibility(pill.accessibility)
+      }
+    }
+
+    /// A mode chip: a ring around the outline symbol while off, a filled capsule with the filled
+    /// symbol and, below the accessibility sizes, the title while on.
+    struct ModeChip: View {
+      let chip: ComposerAppearance.Chip
+      let toggle: () -> Void
+
+      @Environment(\.spTheme) private var theme
+
+      var body: some View {
+        Button {
+          toggle()
+        } label: {
+          HStack(spacing: 4) {
+            Image(systemName: chip.symbol)
+              .symbolVariant(chip.usesFilledSymbol ? .fill : .none)
+              .foregroundStyle(theme.color[chip.symbolColor])
+            if chip.showsTitle {
+              Text(chip.title)
+                .foregroundStyle(theme.color[chip.titleColor])
+                .lineLimit(1)
+                .transition(.opacity)
+            }
+          }
+          .font(Font(chip.font))
+          .padding(.horizontal, chip.showsTitle ? 10 : 0)
+          .frame(minWidth: 32)
+          .frame(height: 32)
+          .background {
+            if let background = chip.background {
+              Capsule().fill(theme.color[background])
+            }
+          }
+          .overlay {
+            if let ring = chip.ring {
+              Capsule().strokeBorder(theme.color[ring], lineWidth: 1)
+            }
+          }
+          .frame(minWidth: 44, minHeight: 44)
+          .contentShape(Rectangle())
+        }
+        .buttonStyle(.plain)
+        .limitedToCompactSize(title: chip.title, systemImage: chip.symbol)
+        .disabled(!chip.isEnabled)
+        .composerAccessibility(chip.accessibility)
+      }
+    }
+
+    /// Send, or Stop in its place while a message is sending: one 32 point circle.
+    struct SendButton: View {
+      let button: ComposerAppearance.SendButton
+      let action: () -> Void
+
+      @Environment(\.spTheme) private var theme
+
+      var body: some View {
+        Button {
+          action()
+        } label: {
+          Image(systemName: button.symbol)
+            .font(Font(button.font))
+            .foregroundStyle(theme.color[button.foreground])
+            .frame(width: 32, height: 32)
+            .background(theme.color[button.background], in: Circle())
+            .frame(minWidth: 44, minHeight: 44)
+            .contentShape(Rectangle())
+        }
+        .buttonStyle(.plain)
+        .limitedToCompactSize(title: button.accessibility.label, systemImage: button.symbol)
+        .disabled(!button.isEnabled)
+        .composerAccessibility(button.accessibility)
+      }
+    }
+
+    /// Why the last send failed.
+    struct ErrorLine: View {
+      let line: ComposerAppearance.ErrorLine
+
+      @Environment(\.spTheme) private var theme
+
+      var body: some View {
+        HStack(alignment: .firstTextBaseline, spacing: 4) {
+          Image(systemName: line.symbol)
+          Text(line.text)
+        }
+        .font(Font(line.font))
+        .foregroundStyle(theme.color[line.color])
+        .accessibilityElement(children: .ignore)
+        .composerAccessibility(line.accessibility)
+      }
+    }
+
+    /// How many messages are left, the count rolling as it changes (a fade under Reduce
+    /// Motion), with Upgrade at its trailing end at the limit.
+    struct UsageLine: View {
+      let line: ComposerAppearance.UsageLine
+      /// What the count rolls towards: down as messages are used, up when more arrive.
+      let remaining: Int
+      let upgrade: ComposerAppearance.Upgrade?
+      let onUpgrade: () -> Void
+
+      @Environment(\.spTheme) private var theme
+      @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+      var body: some View {
+        HStack(spacing: 8) {
+          HStack(alignment: .firstTextBaseline, spacing: 4) {
+            if let symbol = line.symbol {
+              Image(systemName: symbol)
+            }
+            Text(line.text)
+              .contentTransition(
+                reduceMotion ? .opacity : .numericText(value: Double(remaining)))
+          }
+          .font(Font(line.font))
+          .foregroundStyle(theme.color[line.color])
+          .accessibilityElement(children: .ignore)
+          .composerAccessibility(line.accessibility)
+          Spacer(minLength: 0)
+          if let upgrade {
+            Button {
+              onUpgrade()
+            } label: {
+              Text(upgrade.title)
+                .font(Font(upgrade.font))
+                .foregroundStyle(theme.color[upgrade.color])
+                .frame(minWidth: 44, minHeight: 44)
+                .contentShape(Rectangle())
+            }
+            .buttonStyle(.plain)
+            .composerAccessibility(upgrade.accessibility)
+          }
+        }
+        // The app hands over a new `Usage` outside any transaction of ours, so the roll
+        // animates here.
+        .animation(
+          theme.motion.animation(for: theme.motion.smooth, reduceMotion: reduceMotion),
+          value: line)
+      }
+    }
+  }
+
+  extension View {
+    /// The label, value and traits the core gives an element, so VoiceOver reads the card
+    /// exactly as the accessibility dump says.
+    func composerAccessibility(_ element: AccessibilityElement) -> some View {
+      accessibilityLabel(Text(element.label))
+        .accessibilityValue(Text(element.value ?? ""))
+        .accessibilityAddTraits(AccessibilityTraits(composer: element.traits))
+    }
+
+    /// Keeps a 32 point control's glyph and title within its circle or capsule: they stop
+    /// growing at xxxLarge, and the large content viewer shows `title` and its symbol at the
+    /// sizes beyond, as Apple's bars do. The pill is the one control that grows instead.
+    fileprivate func limitedToCompactSize(title: String, systemImage: String) -> some View {
+      dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+        .accessibilityShowsLargeContentViewer {
+          Label(title, systemImage: systemImage)
+        }
+    }
+  }
+
+  extension AccessibilityTraits {
+    /// SwiftUI's traits for the core's. `notEnabled` and `textField` need none: `.disabled` and
+    /// `TextField` already say so.
+    init(composer traits: Set<AccessibilityTrait>) {
+      self = []
+      for trait in traits {
+        switch trait {
+        case .button: insert(.isButton)
+        case .selected: insert(.isSelected)
+        case .staticText: insert(.isStaticText)
+        case .textField, .notEnabled: break
+        }
+      }
+    }
+  }
+#endif
