@@ -49,7 +49,7 @@ public struct ComposerRenderer: Sendable {
       let insets = ComposerTree.sectionInsets
       let x = max(
         insets.leading, min(pill.frame.minX, scenario.width - insets.trailing - size.width))
-      let y = pill.frame.minY - 8 - size.height
+      let y = pill.frame.minY - ModelComposer.Metrics.menuGap - size.height
       elements += menu.layout(proposing: proposal, at: Layout.Point(x: x, y: y)).placements
       let overflow = Self.menuMargin - y
       if overflow > 0 {

@@ -6,17 +6,14 @@ import SPTheme
 /// body would read: the section, the card (field over the control row), then the lines under
 /// the card; and, separately, the model menu that floats above the pill.
 ///
-/// Every control's layout box is its hit target: the visual (a 32 pt circle, a capsule) sits
-/// centred in a box at least 44×44 pt. The pill is the only control that gives way when the
-/// row is short: chips and Send keep their size and the pill's name truncates, so the row
-/// stays one line at any width and type size.
-///
-/// Controls (pill, chips, Send, Upgrade) set their text no larger than xxxLarge, as iOS's own
-/// bars do: at accessibility sizes a 49 pt model name would leave the pill room for an
-/// ellipsis and nothing else. The field, the lines under the card and the menu keep scaling,
-/// and every target stays at least 44 pt. (SwiftUI: `.dynamicTypeSize(...DynamicTypeSize
-/// .xxxLarge)` on the row and on Upgrade.)
+/// Every number comes from `ModelComposer.Metrics`, which the SwiftUI view reads too. Every
+/// control's layout box is its hit target: the visual (a 32 pt circle, a capsule) sits centred
+/// in a box at least 44×44 pt. The pill is the only control that gives way when the row is
+/// short: chips and Send keep their size and the pill's name truncates, so the row stays one
+/// line at any width and type size. Controls set their text no larger than
+/// `Metrics.largestControlTypeSize`.
 struct ComposerTree {
+  typealias Metrics = ModelComposer.Metrics
   typealias Tree = Node<Element>
 
   let appearance: ComposerAppearance
@@ -25,32 +22,28 @@ struct ComposerTree {
   /// The screen's width in points.
   let width: Double
 
+  /// How the spec pins the block: 20 pt from the screen's sides, 8 pt above and below.
   static let sectionInsets = EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)
-  static let fieldInsets = EdgeInsets(top: 14, leading: 16, bottom: 0, trailing: 16)
-  static let rowInsets = EdgeInsets(top: 0, leading: 10, bottom: 4, trailing: 10)
-  static let controlSpacing = 8.0
-  static let minimumTarget = 44.0
-  static let circle = 32.0
-  static let menuWidth = 250.0
-  static let menuCornerRadius = 13.0
-  static let largestControlTypeSize = SPTheme.DynamicTypeSize.xxxLarge
 
-  private var controlStyle: Style { style.capped(at: Self.largestControlTypeSize) }
+  private var controlStyle: Style { style.capped(at: Metrics.largestControlTypeSize) }
 
   /// The block as the spec pins it: 20 pt from the screen's sides and 8 pt above and below.
   /// The block has no background of its own; the picture's background is the host's `bg`.
   var section: Tree {
-    Tree.vStack(alignment: .leading, spacing: 8, [card] + (linesUnderCard.map { [$0] } ?? []))
-      .padding(Self.sectionInsets)
-      .frame(maxWidth: .infinity, alignment: .top)
-      .tagged(Element("section"))
+    Tree.vStack(
+      alignment: .leading, spacing: Metrics.stackSpacing,
+      [card] + (linesUnderCard.map { [$0] } ?? [])
+    )
+    .padding(Self.sectionInsets)
+    .frame(maxWidth: .infinity, alignment: .top)
+    .tagged(Element("section"))
   }
 
   // MARK: The card
 
   private var card: Tree {
     let corner = Figure.roundedRect(cornerRadius: style.theme.radius.lg)
-    return Tree.vStack(alignment: .leading, spacing: 8, [field, controlRow])
+    return Tree.vStack(alignment: .leading, spacing: Metrics.stackSpacing, [field, controlRow])
       .frame(maxWidth: .infinity, alignment: .leading)
       .background(mark("card", .fill(corner, .surface)))
       .overlay(mark("card.hairline", .hairline(corner, appearance.borderColor)))
@@ -66,7 +59,11 @@ struct ComposerTree {
       caret: field.showsCaret ? field.caretColor : nil, caretAtStart: field.showsPrompt)
     return Tree.content(block).tagged(Element("field.text", mark))
       .frame(maxWidth: .infinity, alignment: .topLeading)
-      .padding(Self.fieldInsets)
+      .padding(
+        EdgeInsets(
+          top: Metrics.fieldTopPadding, leading: Metrics.fieldHorizontalPadding,
+          trailing: Metrics.fieldHorizontalPadding)
+      )
       .tagged(Element("field"))
   }
 
@@ -78,13 +75,16 @@ struct ComposerTree {
       appearance.chips.contains(where: \.showsTitle)
       ? Tree.firstFitting(along: .horizontal, [row(chipTitles: true), row(chipTitles: false)])
       : row(chipTitles: false)
-    return row.padding(Self.rowInsets).tagged(Element("row"))
+    return row.padding(
+      EdgeInsets(
+        leading: Metrics.rowHorizontalPadding, bottom: Metrics.rowBottomPadding,
+        trailing: Metrics.rowHorizontalPadding)
+    )
+    .tagged(Element("row"))
   }
 
-  /// Controls sit 8 pt apart, measured between what you see, while each keeps a 44 pt target
-  /// box. A 32 pt circle's box reaches 6 pt past the circle on each side, so next to a circle
-  /// the boxes close up by that much, and two circles' boxes touch (their circles 12 pt
-  /// apart) rather than overlap: no target ever covers another.
+  /// Target boxes spaced by `Metrics.spacing(afterCircle:beforeCircle:)`: 8 pt between what
+  /// you see, and no target over another.
   private func row(chipTitles: Bool) -> Tree {
     var items: [(tree: Tree, isCircle: Bool)] = [(pill, false)]
     for chip in appearance.chips {
@@ -92,8 +92,7 @@ struct ComposerTree {
       items.append((self.chip(chip, showsTitle: showsTitle), !showsTitle))
     }
     func gap(_ left: Bool, _ right: Bool) -> Double {
-      let reach = (Self.minimumTarget - Self.circle) / 2
-      return max(0, Self.controlSpacing - (left ? reach : 0) - (right ? reach : 0))
+      Metrics.spacing(afterCircle: left, beforeCircle: right)
     }
     var children: [Tree] = []
     for (index, item) in items.enumerated() {
@@ -108,24 +107,19 @@ struct ComposerTree {
     return Tree.hStack(spacing: 0, children)
   }
 
-  /// Capsules in the row grow with the pill's text: max(32, subhead leading + 12).
-  private var capsuleHeight: Double {
-    max(Self.circle, controlStyle.font(appearance.pill.font).leading + 12)
-  }
-
   private var pill: Tree {
     let pill = appearance.pill
     let font = controlStyle.font(pill.font)
     let title = text(pill.title, font, lineLimit: 1)
     return Tree.hStack(
-      spacing: 4,
+      spacing: Metrics.symbolSpacing,
       [
         Tree.content(title).tagged(Element("pill.title", .text(title, pill.titleColor))),
         symbol("pill.chevron", pill.symbol, pill.chevronColor, size: font.size.rounded()),
       ]
     )
-    .padding(horizontal: 12)
-    .frame(height: capsuleHeight)
+    .padding(horizontal: Metrics.pillHorizontalPadding, vertical: Metrics.pillVerticalPadding)
+    .frame(minHeight: Metrics.circleDiameter)
     .background(mark("pill.capsule", .fill(.capsule, pill.background)))
     .target("pill")
   }
@@ -135,22 +129,22 @@ struct ComposerTree {
     let font = controlStyle.font(chip.font)
     let glyph = symbol(
       "\(name).symbol", chip.usesFilledSymbol ? "\(chip.symbol).fill" : chip.symbol,
-      chip.symbolColor, size: min(symbolSize(for: font), Self.circle - 12))
+      chip.symbolColor, size: min(symbolSize(for: font), Metrics.circleDiameter - 12))
     let visual: Tree
     if showsTitle {
       let title = text(chip.title, font, lineLimit: 1)
       visual = Tree.hStack(
-        spacing: 4,
+        spacing: Metrics.symbolSpacing,
         [
           glyph,
           Tree.content(title).tagged(Element("\(name).title", .text(title, chip.titleColor))),
         ]
       )
-      .padding(horizontal: 10)
-      .frame(height: Self.circle)
+      .padding(horizontal: Metrics.chipHorizontalPadding)
+      .frame(height: Metrics.circleDiameter)
       .background(mark("\(name).capsule", .fill(.capsule, chip.background ?? .fill)))
     } else {
-      var circle = glyph.frame(width: Self.circle, height: Self.circle)
+      var circle = glyph.frame(width: Metrics.circleDiameter, height: Metrics.circleDiameter)
       if let background = chip.background {
         circle = circle.background(mark("\(name).capsule", .fill(.circle, background)))
       }
@@ -165,7 +159,7 @@ struct ComposerTree {
   private var sendButton: Tree {
     let button = appearance.sendButton
     return symbol("send.symbol", button.symbol, button.foreground, size: 20)
-      .frame(width: Self.circle, height: Self.circle)
+      .frame(width: Metrics.circleDiameter, height: Metrics.circleDiameter)
       .background(mark("send.circle", .fill(.circle, button.background)))
       .target("send")
       .fixedSize()
@@ -187,13 +181,14 @@ struct ComposerTree {
         )
         .fixedSize()
         .target("upgrade")
-        lines.append(Tree.hStack(spacing: Self.controlSpacing, [line, button]))
+        lines.append(Tree.hStack(spacing: Metrics.controlSpacing, [line, button]))
       } else {
         lines.append(line)
       }
     }
     guard !lines.isEmpty else { return nil }
-    return Tree.vStack(alignment: .leading, spacing: 8, lines).padding(horizontal: 16)
+    return Tree.vStack(alignment: .leading, spacing: Metrics.stackSpacing, lines)
+      .padding(horizontal: Metrics.linesHorizontalInset)
   }
 
   /// A footnote line with an optional leading symbol, wrapping as needed; the symbol sits in
@@ -210,7 +205,7 @@ struct ComposerTree {
       parts.insert(
         symbol("\(name).symbol", symbolName, color, size: size).frame(height: font.leading), at: 0)
     }
-    return Tree.hStack(alignment: .top, spacing: 4, parts)
+    return Tree.hStack(alignment: .top, spacing: Metrics.symbolSpacing, parts)
       .frame(maxWidth: .infinity, alignment: .leading)
       .tagged(Element(name))
   }
@@ -226,12 +221,12 @@ struct ComposerTree {
   /// cutting a 40 pt name down to "Atla…".
   var menuWidth: Double {
     style.typeSize.isAccessibilitySize
-      ? width - Self.sectionInsets.leading - Self.sectionInsets.trailing : Self.menuWidth
+      ? width - Self.sectionInsets.leading - Self.sectionInsets.trailing : Metrics.menuWidth
   }
 
   var menu: Tree? {
     guard appearance.menu.isOpen else { return nil }
-    let corner = Figure.roundedRect(cornerRadius: Self.menuCornerRadius)
+    let corner = Figure.roundedRect(cornerRadius: Metrics.menuCornerRadius)
     var rows: [Tree] = []
     for (index, row) in appearance.menu.rows.enumerated() {
       if index > 0 {
@@ -288,7 +283,7 @@ struct ComposerTree {
     }
     return Tree.hStack(spacing: 4, parts)
       .padding(EdgeInsets(top: 10, leading: 8, bottom: 10, trailing: 16))
-      .frame(minHeight: Self.minimumTarget)
+      .frame(minHeight: Metrics.minimumTarget)
       .tagged(Element(name))
   }
 
@@ -326,7 +321,9 @@ extension Node where Payload == Element {
   /// The control's hit target, named after its accessibility element: at least 44×44 pt,
   /// with the visual centred inside.
   fileprivate func target(_ name: String) -> Node {
-    frame(minWidth: ComposerTree.minimumTarget, minHeight: ComposerTree.minimumTarget)
-      .tagged(Element(name))
+    frame(
+      minWidth: ModelComposer.Metrics.minimumTarget, minHeight: ModelComposer.Metrics.minimumTarget
+    )
+    .tagged(Element(name))
   }
 }

@@ -89,7 +89,7 @@ public struct SnapshotStore: Sendable {
     let artifacts: Artifacts
     do {
       artifacts = try writeArtifacts(
-        name, expectedFile: path, actual: actual, diff: mismatch.diffImage)
+        name, expectedFile: path, actual: actual, diff: mismatch.makeDiffImage())
     } catch {
       return SnapshotResult(
         name: name, outcome: .failed,

@@ -82,14 +82,14 @@ public struct Diffing: Sendable {
         threshold: tolerance.threshold, detectsAntialiasing: tolerance.detectsAntialiasing)
       switch ImageDiff.compare(expected, actual, options: options) {
       case .sizeMismatch(let expectedSize, let actualSize):
-        return Mismatch(kind: .size(expected: expectedSize, actual: actualSize), diffImage: nil)
+        return Mismatch(kind: .size(expected: expectedSize, actual: actualSize), difference: nil)
       case .compared(let difference):
         guard difference.differingPixelCount > tolerance.maximumDifferingPixels else { return nil }
         return Mismatch(
           kind: .pixels(
             differing: difference.differingPixelCount,
             antialiased: difference.antialiasedPixelCount, tolerance: tolerance),
-          diffImage: difference.diffImage)
+          difference: difference)
       }
     }
   }
@@ -104,8 +104,11 @@ public struct Mismatch: Sendable {
   }
 
   public var kind: Kind
+  let difference: ImageDifference?
+
   /// Changed pixels red, anti-aliased ones yellow, the rest faded; nil for a size change.
-  public var diffImage: Image?
+  /// Made on request: a caller that only counts never pays for it.
+  public func makeDiffImage() -> Image? { difference?.makeDiffImage() }
 
   public var summary: String {
     switch kind {

@@ -1,4 +1,5 @@
 import Layout
+import ModelComposer
 import Raster
 import Synchronization
 
@@ -54,7 +55,7 @@ struct TextBlock: Measurable {
 /// one to `maximumLines` lines tall. Past that it scrolls: a focused field shows its last lines
 /// with the caret after the last glyph, an unfocused one its first lines (DESIGN.md §5).
 struct FieldBlock: Measurable {
-  static let maximumLines = 6
+  static let maximumLines = ModelComposer.Metrics.maximumFieldLines
 
   let block: TextBlock
   let scrollsToEnd: Bool

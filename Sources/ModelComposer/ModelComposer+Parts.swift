@@ -37,7 +37,7 @@
             .disabled(!row.isEnabled)
           }
         } label: {
-          HStack(spacing: 4) {
+          HStack(spacing: Metrics.symbolSpacing) {
             Text(pill.title)
               .foregroundStyle(theme.color[pill.titleColor])
               .lineLimit(1)
@@ -48,11 +48,11 @@
           }
           .font(Font(pill.font))
           // Sized by its text, so the capsule grows with Dynamic Type: 32 points at Large.
-          .padding(.horizontal, 12)
-          .padding(.vertical, 6)
-          .frame(minHeight: 32)
+          .padding(.horizontal, Metrics.pillHorizontalPadding)
+          .padding(.vertical, Metrics.pillVerticalPadding)
+          .frame(minHeight: Metrics.circleDiameter)
           .background(theme.color[pill.background], in: Capsule())
-          .frame(minWidth: 44, minHeight: 44)
+          .frame(minWidth: Metrics.minimumTarget, minHeight: Metrics.minimumTarget)
           .contentShape(Rectangle())
         }
         // A plain button keeps the label as drawn; the default style would tint it and, on
@@ -61,15 +61,18 @@
         .buttonStyle(.plain)
         .menuIndicator(.hidden)
         .menuOrder(.fixed)
+        .showsLargeContentViewer(title: pill.title, systemImage: pill.symbol)
         .disabled(!pill.isEnabled)
         .composerAccessibility(pill.accessibility)
       }
     }
 
     /// A mode chip: a ring around the outline symbol while off, a filled capsule with the filled
-    /// symbol and, below the accessibility sizes, the title while on.
+    /// symbol and, when `showsTitle` (the core's `Chip.showsTitle`, unless the row is short of
+    /// room), the title while on.
     struct ModeChip: View {
       let chip: ComposerAppearance.Chip
+      let showsTitle: Bool
       let toggle: () -> Void
 
       @Environment(\.spTheme) private var theme
@@ -78,11 +81,11 @@
         Button {
           toggle()
         } label: {
-          HStack(spacing: 4) {
+          HStack(spacing: Metrics.symbolSpacing) {
             Image(systemName: chip.symbol)
               .symbolVariant(chip.usesFilledSymbol ? .fill : .none)
               .foregroundStyle(theme.color[chip.symbolColor])
-            if chip.showsTitle {
+            if showsTitle {
               Text(chip.title)
                 .foregroundStyle(theme.color[chip.titleColor])
                 .lineLimit(1)
@@ -90,9 +93,9 @@
             }
           }
           .font(Font(chip.font))
-          .padding(.horizontal, chip.showsTitle ? 10 : 0)
-          .frame(minWidth: 32)
-          .frame(height: 32)
+          .padding(.horizontal, showsTitle ? Metrics.chipHorizontalPadding : 0)
+          .frame(minWidth: Metrics.circleDiameter)
+          .frame(height: Metrics.circleDiameter)
           .background {
             if let background = chip.background {
               Capsule().fill(theme.color[background])
@@ -103,11 +106,11 @@
               Capsule().strokeBorder(theme.color[ring], lineWidth: 1)
             }
           }
-          .frame(minWidth: 44, minHeight: 44)
+          .frame(minWidth: Metrics.minimumTarget, minHeight: Metrics.minimumTarget)
           .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
-        .limitedToCompactSize(title: chip.title, systemImage: chip.symbol)
+        .showsLargeContentViewer(title: chip.title, systemImage: chip.symbol)
         .disabled(!chip.isEnabled)
         .composerAccessibility(chip.accessibility)
       }
@@ -127,13 +130,13 @@
           Image(systemName: button.symbol)
             .font(Font(button.font))
             .foregroundStyle(theme.color[button.foreground])
-            .frame(width: 32, height: 32)
+            .frame(width: Metrics.circleDiameter, height: Metrics.circleDiameter)
             .background(theme.color[button.background], in: Circle())
-            .frame(minWidth: 44, minHeight: 44)
+            .frame(minWidth: Metrics.minimumTarget, minHeight: Metrics.minimumTarget)
             .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
-        .limitedToCompactSize(title: button.accessibility.label, systemImage: button.symbol)
+        .showsLargeContentViewer(title: button.accessibility.label, systemImage: button.symbol)
         .disabled(!button.isEnabled)
         .composerAccessibility(button.accessibility)
       }
@@ -146,7 +149,7 @@
       @Environment(\.spTheme) private var theme
 
       var body: some View {
-        HStack(alignment: .firstTextBaseline, spacing: 4) {
+        HStack(alignment: .firstTextBaseline, spacing: Metrics.symbolSpacing) {
           Image(systemName: line.symbol)
           Text(line.text)
         }
@@ -170,8 +173,8 @@
       @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
       var body: some View {
-        HStack(spacing: 8) {
-          HStack(alignment: .firstTextBaseline, spacing: 4) {
+        HStack(spacing: Metrics.controlSpacing) {
+          HStack(alignment: .firstTextBaseline, spacing: Metrics.symbolSpacing) {
             if let symbol = line.symbol {
               Image(systemName: symbol)
             }
@@ -191,10 +194,12 @@
               Text(upgrade.title)
                 .font(Font(upgrade.font))
                 .foregroundStyle(theme.color[upgrade.color])
-                .frame(minWidth: 44, minHeight: 44)
+                .frame(minWidth: Metrics.minimumTarget, minHeight: Metrics.minimumTarget)
                 .contentShape(Rectangle())
             }
             .buttonStyle(.plain)
+            .dynamicTypeSize(...DynamicTypeSize(Metrics.largestControlTypeSize))
+            .fixedSize()
             .composerAccessibility(upgrade.accessibility)
           }
         }
@@ -216,14 +221,12 @@
         .accessibilityAddTraits(AccessibilityTraits(composer: element.traits))
     }
 
-    /// Keeps a 32 point control's glyph and title within its circle or capsule: they stop
-    /// growing at xxxLarge, and the large content viewer shows `title` and its symbol at the
-    /// sizes beyond, as Apple's bars do. The pill is the one control that grows instead.
-    fileprivate func limitedToCompactSize(title: String, systemImage: String) -> some View {
-      dynamicTypeSize(...DynamicTypeSize.xxxLarge)
-        .accessibilityShowsLargeContentViewer {
-          Label(title, systemImage: systemImage)
-        }
+    /// The row's text stops growing at `Metrics.largestControlTypeSize`; past it, a long press
+    /// shows `title` and its symbol in the large content viewer, as Apple's bars do.
+    fileprivate func showsLargeContentViewer(title: String, systemImage: String) -> some View {
+      accessibilityShowsLargeContentViewer {
+        Label(title, systemImage: systemImage)
+      }
     }
   }
 

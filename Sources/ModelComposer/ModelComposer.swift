@@ -117,18 +117,18 @@
       // Once a minute, so a reset time that has passed leaves the usage line on time.
       TimelineView(.everyMinute) { timeline in
         let appearance = makeAppearance(now: timeline.date)
-        VStack(alignment: .leading, spacing: 8) {
+        VStack(alignment: .leading, spacing: Metrics.stackSpacing) {
           card(appearance)
           if let errorLine = appearance.errorLine {
             ErrorLine(line: errorLine)
-              .padding(.horizontal, 16)
+              .padding(.horizontal, Metrics.linesHorizontalInset)
           }
           if let usageLine = appearance.usageLine, let usage {
             UsageLine(
               line: usageLine, remaining: usage.remaining, upgrade: appearance.upgrade,
               onUpgrade: { onUpgrade?() }
             )
-            .padding(.horizontal, 16)
+            .padding(.horizontal, Metrics.linesHorizontalInset)
           }
         }
       }
@@ -140,7 +140,7 @@
     // MARK: Drawing
 
     private func card(_ appearance: ComposerAppearance) -> some View {
-      VStack(alignment: .leading, spacing: 8) {
+      VStack(alignment: .leading, spacing: Metrics.stackSpacing) {
         textField(appearance.field)
         controlRow(appearance)
       }
@@ -166,30 +166,50 @@
         Text(field.accessibility.label)
       }
       .textFieldStyle(.plain)
-      .lineLimit(1...6)
+      .lineLimit(1...Metrics.maximumFieldLines)
       .font(Font(field.font))
       .foregroundStyle(theme.color[field.textColor])
       .tint(theme.color[field.caretColor])
       .focused($isFieldFocused)
       .disabled(!field.isEnabled)
-      .padding(.horizontal, 16)
-      .padding(.top, 14)
+      .padding(.horizontal, Metrics.fieldHorizontalPadding)
+      .padding(.top, Metrics.fieldTopPadding)
     }
 
+    /// Pill, chips, Send, their text no larger than `Metrics.largestControlTypeSize`. The on
+    /// chips show their titles when the pill's full name leaves room, else keep to their
+    /// symbols, so the row stays one line; the headless renderer chooses the same way.
     private func controlRow(_ appearance: ComposerAppearance) -> some View {
-      HStack(spacing: 8) {
-        ModelPill(pill: appearance.pill, menu: appearance.menu) { selectModel($0) }
-        ForEach(appearance.chips) { chip in
-          ModeChip(chip: chip) { toggleMode(chip.id) }
-            .layoutPriority(1)
+      ViewThatFits(in: .horizontal) {
+        if appearance.chips.contains(where: \.showsTitle) {
+          controls(appearance, chipTitles: true)
         }
-        Spacer(minLength: 0)
+        controls(appearance, chipTitles: false)
+      }
+      .dynamicTypeSize(...DynamicTypeSize(Metrics.largestControlTypeSize))
+      .padding(.horizontal, Metrics.rowHorizontalPadding)
+      .padding(.bottom, Metrics.rowBottomPadding)
+    }
+
+    /// Target boxes spaced by `Metrics.spacing(afterCircle:beforeCircle:)`: 8 pt between what
+    /// you see, and no target over another.
+    private func controls(_ appearance: ComposerAppearance, chipTitles: Bool) -> some View {
+      let isCircle = appearance.chips.map { !($0.showsTitle && chipTitles) }
+      return HStack(spacing: 0) {
+        ModelPill(pill: appearance.pill, menu: appearance.menu) { selectModel($0) }
+        ForEach(Array(appearance.chips.enumerated()), id: \.element.id) { index, chip in
+          Color.clear.frame(
+            width: Metrics.spacing(
+              afterCircle: index > 0 && isCircle[index - 1], beforeCircle: isCircle[index]),
+            height: 0)
+          ModeChip(chip: chip, showsTitle: !isCircle[index]) { toggleMode(chip.id) }
+            .fixedSize()
+        }
+        Spacer(minLength: Metrics.spacing(afterCircle: isCircle.last ?? false, beforeCircle: true))
         SendButton(button: appearance.sendButton) { sendOrStop(appearance.sendButton.kind) }
-          .layoutPriority(1)
+          .fixedSize()
           .animation(snappy, value: appearance.sendButton)
       }
-      .padding(.horizontal, 10)
-      .padding(.bottom, 4)
     }
 
     // MARK: The core

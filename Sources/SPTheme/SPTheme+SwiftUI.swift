@@ -46,6 +46,25 @@
     }
   }
 
+  extension SwiftUI.DynamicTypeSize {
+    public init(_ size: SPTheme.DynamicTypeSize) {
+      switch size {
+      case .xSmall: self = .xSmall
+      case .small: self = .small
+      case .medium: self = .medium
+      case .large: self = .large
+      case .xLarge: self = .xLarge
+      case .xxLarge: self = .xxLarge
+      case .xxxLarge: self = .xxxLarge
+      case .accessibility1: self = .accessibility1
+      case .accessibility2: self = .accessibility2
+      case .accessibility3: self = .accessibility3
+      case .accessibility4: self = .accessibility4
+      case .accessibility5: self = .accessibility5
+      }
+    }
+  }
+
   extension Color {
     /// Always sRGB: the tokens are sRGB values, and reading them as Display P3 would change them.
     public init(_ color: SPTheme.RGBAColor) {

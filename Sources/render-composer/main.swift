@@ -219,14 +219,14 @@ func run(_ command: String, _ arguments: inout Arguments) throws -> Int32 {
     let paths = try arguments.positionals(count: 2...2, "two PNG files")
     let expected = try PNG.read(contentsOf: paths[0])
     let actual = try PNG.read(contentsOf: paths[1])
-    let options = DiffOptions(
-      threshold: threshold, detectsAntialiasing: detectsAntialiasing, makesDiffImage: output != nil)
+    let options = DiffOptions(threshold: threshold, detectsAntialiasing: detectsAntialiasing)
     switch ImageDiff.compare(expected, actual, options: options) {
     case .sizeMismatch(let expectedSize, let actualSize):
       print("size differs: \(paths[0]) is \(expectedSize), \(paths[1]) is \(actualSize)")
       return 1
     case .compared(let difference):
-      if let output, let image = difference.diffImage {
+      if let output {
+        let image = difference.makeDiffImage()
         try writeOutput(try PNG.encode(image), to: output)
       }
       print(

@@ -263,3 +263,11 @@ func theUsageLineTurnsToWarningFromFiveLeft(
 @Test func theAppearanceCarriesItsTextSize() {
   #expect(appearance(size: .accessibility3).dynamicTypeSize == .accessibility3)
 }
+
+@Test func controlSpacingKeepsEightPointsBetweenVisualsWithoutOverlappingTargets() {
+  typealias Metrics = ModelComposer.Metrics
+  #expect(Metrics.spacing(afterCircle: false, beforeCircle: false) == 8)
+  #expect(Metrics.spacing(afterCircle: false, beforeCircle: true) == 2)
+  #expect(Metrics.spacing(afterCircle: true, beforeCircle: false) == 2)
+  #expect(Metrics.spacing(afterCircle: true, beforeCircle: true) == 0)
+}
