@@ -6,7 +6,8 @@
 set -euo pipefail
 
 apt_packages=(pkg-config libpng-dev libfreetype-dev libharfbuzz-dev
-  fonts-inter fonts-material-design-icons-iconfont fonts-dejavu-core)
+  fonts-inter fonts-material-design-icons-iconfont fonts-dejavu-core fonts-droid-fallback
+  fonts-symbola)
 brew_packages=(pkg-config libpng freetype harfbuzz)
 brew_casks=(font-inter font-material-icons font-dejavu)
 
@@ -16,7 +17,8 @@ for module in libpng freetype2 harfbuzz; do
   pkg-config --exists "$module" 2>/dev/null || missing+=("pkg-config:$module")
 done
 font_dirs=(/usr/share/fonts "$HOME/Library/Fonts" /Library/Fonts /opt/homebrew/share/fonts)
-for font in Inter-Regular.otf InterDisplay-Regular.otf MaterialIcons-Regular.ttf DejaVuSans.ttf; do
+for font in Inter-Regular.otf InterDisplay-Regular.otf MaterialIcons-Regular.ttf DejaVuSans.ttf \
+  DroidSansFallbackFull.ttf Symbola_hint.ttf; do
   found=no
   for dir in "${font_dirs[@]}"; do
     if [ -d "$dir" ] && [ -n "$(find "$dir" -name "$font" -print -quit 2>/dev/null)" ]; then

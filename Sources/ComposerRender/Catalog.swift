@@ -82,9 +82,9 @@ public enum Catalog {
     },
     entry(
       "mixed-scripts", .text,
-      "Emoji, Arabic, Hebrew and combining marks fall back to DejaVu Sans, never boxes."
+      "Emoji, Arabic, Hebrew, Chinese and combining marks come from the fallback fonts, never boxes."
     ) {
-      $0.text = "Café ☕ 👩‍💻 مرحبا שלום e\u{301}\u{302}"
+      $0.text = "Café ☕ 👩‍💻 مرحبا שלום 你好 e\u{301}\u{302}"
     },
   ]
 

@@ -1,6 +1,7 @@
 import CFreeType
 import CHarfBuzz
 import Foundation
+import Synchronization
 
 /// The weights the design system uses; each maps to one static Inter file.
 public enum FontWeight: String, Sendable, CaseIterable, Codable {
@@ -35,8 +36,20 @@ struct FontFileSpec {
   static let icons = FontFileSpec(
     fileName: "MaterialIcons-Regular.ttf", package: "fonts-material-design-icons-iconfont",
     debianSubdirectory: "truetype/material-design-icons-iconfont")
-  static let fallback = FontFileSpec(
-    fileName: "DejaVuSans.ttf", package: "fonts-dejavu-core", debianSubdirectory: "truetype/dejavu")
+  /// Tried in order for characters Inter lacks: DejaVu Sans for most alphabets (Hebrew,
+  /// Arabic, Cyrillic, Greek, symbols), Droid Sans Fallback for Chinese, Japanese and Korean,
+  /// Symbola for emoji, drawn in one colour like any text.
+  static let fallbacks = [
+    FontFileSpec(
+      fileName: "DejaVuSans.ttf", package: "fonts-dejavu-core",
+      debianSubdirectory: "truetype/dejavu"),
+    FontFileSpec(
+      fileName: "DroidSansFallbackFull.ttf", package: "fonts-droid-fallback",
+      debianSubdirectory: "truetype/droid"),
+    FontFileSpec(
+      fileName: "Symbola_hint.ttf", package: "fonts-symbola",
+      debianSubdirectory: "truetype/ancient-scripts"),
+  ]
 }
 
 /// The FreeType library object and the lock that serialises every FreeType call.
@@ -210,8 +223,8 @@ private func point(_ v: UnsafePointer<FT_Vector>?) -> Point {
 }
 
 /// Finds, loads and shares the fonts the renderer draws with: Inter (Text below 20 pt, Display
-/// from 20 pt, four weights), Material Icons for symbols, and DejaVu Sans as the fallback for
-/// characters Inter lacks.
+/// from 20 pt, four weights), Material Icons for symbols, and fallbacks for characters Inter
+/// lacks (DejaVu Sans, Droid Sans Fallback, Symbola), so text in any script shows.
 ///
 /// All files are loaded up front, so a missing one fails once, early, with the package name,
 /// and measuring or drawing text later cannot fail. Safe to use from several threads.
@@ -234,7 +247,9 @@ public final class FontLibrary: Sendable {
   /// Text faces, keyed by weight, below 20 pt and from 20 pt.
   private let textFaces: [FontWeight: FontFace]
   private let displayFaces: [FontWeight: FontFace]
-  public let fallbackFace: FontFace
+  /// In the order they are tried.
+  public let fallbackFaces: [FontFace]
+  private let digests = Mutex<[FontFileDigest]?>(nil)
   public let iconFace: FontFace
 
   /// SF switches from Text to Display optics at 20 pt; Inter mirrors that (DESIGN.md §3).
@@ -254,7 +269,7 @@ public final class FontLibrary: Sendable {
     }
     textFaces = text
     displayFaces = display
-    fallbackFace = try load(.fallback)
+    fallbackFaces = try FontFileSpec.fallbacks.map(load)
     iconFace = try load(.icons)
   }
 
@@ -275,17 +290,26 @@ public final class FontLibrary: Sendable {
   /// Every face this library loaded, in a stable order.
   public var faces: [FontFace] {
     FontWeight.allCases.map { textFaces[$0]! } + FontWeight.allCases.map { displayFaces[$0]! }
-      + [fallbackFace, iconFace]
+      + fallbackFaces + [iconFace]
   }
 
   /// File name, path and SHA-256 of every loaded font, for a golden manifest: a mismatch then
   /// explains itself.
-  public func fontFileDigests() throws -> [(fileName: String, path: String, sha256: String)] {
-    try faces.map { face in
-      guard let data = FileManager.default.contents(atPath: face.path) else {
-        throw RasterError.fontLoadingFailed(path: face.path, reason: "file cannot be read")
+  ///
+  /// Hashed once per library (some 16 MB of fonts) and remembered, since every golden check
+  /// compares the manifest.
+  public func fontFileDigests() throws -> [FontFileDigest] {
+    try digests.withLock { known in
+      if let known { return known }
+      let computed = try faces.map { face in
+        guard let data = FileManager.default.contents(atPath: face.path) else {
+          throw RasterError.fontLoadingFailed(path: face.path, reason: "file cannot be read")
+        }
+        return FontFileDigest(
+          fileName: face.fileName, path: face.path, sha256: SHA256.hexDigest(of: [UInt8](data)))
       }
-      return (face.fileName, face.path, SHA256.hexDigest(of: [UInt8](data)))
+      known = computed
+      return computed
     }
   }
 
@@ -303,6 +327,13 @@ public final class FontLibrary: Sendable {
       ("libpng", PNG.libraryVersion),
     ]
   }
+}
+
+/// A font file and its SHA-256 in hex.
+public struct FontFileDigest: Sendable, Hashable {
+  public let fileName: String
+  public let path: String
+  public let sha256: String
 }
 
 /// Finds font files: first each directory's Debian subfolder, then a recursive search of the

@@ -35,14 +35,14 @@ struct ShapedParagraph {
 /// Shapes paragraphs with HarfBuzz, one font run at a time.
 ///
 /// Font choice is per grapheme cluster: the style's Inter face when it has every visible
-/// scalar of the cluster, else DejaVu Sans when that has them, else Inter again (its .notdef
-/// box shows that something is there). Spaces and punctuation between fallback text stay in
-/// the fallback run so that, for example, a Hebrew sentence is shaped as one right-to-left run.
+/// scalar of the cluster, else the first fallback that has them, else Inter again (its .notdef
+/// box shows that something is there). Spaces and punctuation between text in one fallback
+/// stay in its run so that, for example, a Hebrew sentence is shaped as one right-to-left run.
 /// Each run gets its direction and script from HarfBuzz's guess and a fixed language ("en"),
 /// never the process locale.
 struct Shaper {
   let primary: FontFace
-  let fallback: FontFace
+  let fallbacks: [FontFace]
   let size: Double
   let monospacedDigits: Bool
   let tracking: Double
@@ -78,8 +78,7 @@ struct Shaper {
   private func chooseFaces(_ graphemes: [Character], _ traits: [GraphemeTraits]) -> [FontFace] {
     var faces = graphemes.map { grapheme -> FontFace in
       if Shaper.covers(primary, grapheme) { return primary }
-      if Shaper.covers(fallback, grapheme) { return fallback }
-      return primary
+      return fallbacks.first { Shaper.covers($0, grapheme) } ?? primary
     }
     var index = 0
     while index < graphemes.count {
@@ -89,10 +88,11 @@ struct Shaper {
       }
       var end = index
       while end < graphemes.count && traits[end].contains(.neutral) { end += 1 }
-      if index > 0, end < graphemes.count, faces[index - 1] == fallback, faces[end] == fallback,
-        graphemes[index..<end].allSatisfy({ Shaper.covers(fallback, $0) })
+      if index > 0, end < graphemes.count, faces[index - 1] != primary,
+        faces[end] == faces[index - 1],
+        graphemes[index..<end].allSatisfy({ Shaper.covers(faces[end], $0) })
       {
-        for k in index..<end { faces[k] = fallback }
+        for k in index..<end { faces[k] = faces[end] }
       }
       index = end
     }

@@ -92,7 +92,7 @@ extension FontLibrary {
     let size = TextLayouter.sanitizedSize(style.size)
     let primary = face(for: style)
     let shaper = Shaper(
-      primary: primary, fallback: fallbackFace, size: size,
+      primary: primary, fallbacks: fallbackFaces, size: size,
       monospacedDigits: style.monospacedDigits,
       tracking: style.tracking.isFinite ? style.tracking : 0)
     let metrics = lineMetrics(for: style)

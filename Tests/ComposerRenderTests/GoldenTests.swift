@@ -6,9 +6,7 @@ import Testing
 /// regression. Exact by default; `SNAPSHOT_RECORD` chooses the record mode (never under CI).
 @Test(arguments: Catalog.pictures())
 func catalogPictureMatchesItsGolden(_ picture: Catalog.Picture) throws {
-  let store = try SnapshotStore.catalog(
-    directory: repositoryRoot + "/Snapshots", recordMode: try SnapshotRecordMode.fromEnvironment(),
-    renderer: renderer)
+  let store = try goldens.get()
   assertSnapshot(
     of: picture.scenario, as: .image(renderer: renderer), named: picture.name, in: store,
     sourceLocation: #_sourceLocation)
@@ -16,4 +14,11 @@ func catalogPictureMatchesItsGolden(_ picture: Catalog.Picture) throws {
 
 extension Catalog.Picture: CustomTestStringConvertible {
   public var testDescription: String { name }
+}
+
+/// One store for all pictures: it reads the manifest and this machine's fonts once.
+private let goldens = Result {
+  try SnapshotStore.catalog(
+    directory: repositoryRoot + "/Snapshots", recordMode: try SnapshotRecordMode.fromEnvironment(),
+    renderer: renderer)
 }

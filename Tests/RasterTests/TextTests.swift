@@ -66,8 +66,17 @@ import Testing
     #expect(try ink(layout) > 20)
   }
 
+  @Test(arguments: [("中文", "DroidSansFallbackFull.ttf"), ("👩💻", "Symbola_hint.ttf")])
+  func laterFallbacksCoverWhatDejaVuLacks(text: String, file: String) throws {
+    let layout = fonts.layoutText(text, style: body, lineHeight: 22)
+    #expect(layout.lines[0].glyphs.map(\.face.fileName) == [file, file])
+    #expect(layout.lines[0].glyphs.allSatisfy { $0.id != 0 })
+    #expect(try ink(layout) > 20)
+  }
+
+  /// U+1FAE8 (Unicode 15) is in none of the fonts: Inter's .notdef shows something is there.
   @Test func characterNoFontHasShowsTheNotdefBox() throws {
-    let layout = fonts.layoutText("中", style: body, lineHeight: 22)
+    let layout = fonts.layoutText("\u{1FAE8}", style: body, lineHeight: 22)
     #expect(layout.lines[0].glyphs.map(\.id) == [0])
     #expect(try ink(layout) > 20)
   }
@@ -152,7 +161,7 @@ import Testing
 
   @Test func rightToLeftRunsAreInVisualOrder() {
     let line = fonts.layoutText("אב", style: body, lineHeight: 22).lines[0]
-    let alef = fonts.fallbackFace.glyph(for: "א")
+    let alef = fonts.fallbackFaces[0].glyph(for: "א")
     // Alef comes first logically, so it is drawn at the right.
     #expect(line.glyphs.last?.id == alef)
   }
@@ -220,9 +229,10 @@ import Testing
 
   @Test func fontDigestsAndVersionsAreReported() throws {
     let digests = try fonts.fontFileDigests()
-    #expect(digests.count == 10)
+    // Inter Text and Display in four weights, three fallbacks, the icons.
+    #expect(digests.count == 12)
     #expect(digests.allSatisfy { $0.sha256.count == 64 })
-    #expect(Set(digests.map(\.sha256)).count == 10)
+    #expect(Set(digests.map(\.sha256)).count == 12)
     let versions = FontLibrary.libraryVersions
     #expect(versions.map(\.name) == ["FreeType", "HarfBuzz", "libpng"])
     #expect(versions.allSatisfy { $0.version.first?.isNumber == true })
