@@ -1,9 +1,11 @@
-# The two commands of the README, plus the ones the issues add. Every target installs missing
-# system packages first (scripts/install-deps.sh), so they work on a fresh machine.
+# The README's two commands (`make gallery`, `make test`) and the ones around them. Every
+# target installs missing system packages first (scripts/install-deps.sh), so each works on a
+# fresh machine.
 SWIFT ?= swift
 GALLERY ?= gallery
+TOOL = $$($(SWIFT) build -c release --show-bin-path)/render-composer
 
-.PHONY: deps test gallery build release format lint
+.PHONY: deps build release test gallery check record format lint
 
 deps:
 	@scripts/install-deps.sh
@@ -14,11 +16,22 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product render-composer
 
+## The whole suite: unit tests, geometry, bad input, and every golden in Snapshots/.
 test: deps
 	$(SWIFT) test
 
+## Every catalog state, light and dark, into $(GALLERY)/ with an index.html.
 gallery: release
-	$$($(SWIFT) build -c release --show-bin-path)/render-composer gallery -o $(GALLERY)
+	$(TOOL) gallery -o $(GALLERY)
+
+## The goldens alone, with the failure report in .build/snapshot-artifacts/.
+check: release
+	$(TOOL) check
+
+## Accept new pictures: `make record` writes every golden that is missing or differs;
+## `make record ONLY="menu-open default"` limits it to those scenarios.
+record: release
+	$(TOOL) record $(foreach name,$(ONLY),--only $(name))
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
