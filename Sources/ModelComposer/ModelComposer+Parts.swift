@@ -52,8 +52,7 @@
           .padding(.vertical, Metrics.pillVerticalPadding)
           .frame(minHeight: Metrics.circleDiameter)
           .background(theme.color[pill.background], in: Capsule())
-          .frame(minWidth: Metrics.minimumTarget, minHeight: Metrics.minimumTarget)
-          .contentShape(Rectangle())
+          .hitTarget()
         }
         // A plain button keeps the label as drawn; the default style would tint it and, on
         // macOS, put it in a pop-up button's bezel.
@@ -106,8 +105,7 @@
               Capsule().strokeBorder(theme.color[ring], lineWidth: 1)
             }
           }
-          .frame(minWidth: Metrics.minimumTarget, minHeight: Metrics.minimumTarget)
-          .contentShape(Rectangle())
+          .hitTarget()
         }
         .buttonStyle(.plain)
         .showsLargeContentViewer(title: chip.title, systemImage: chip.symbol)
@@ -132,8 +130,7 @@
             .foregroundStyle(theme.color[button.foreground])
             .frame(width: Metrics.circleDiameter, height: Metrics.circleDiameter)
             .background(theme.color[button.background], in: Circle())
-            .frame(minWidth: Metrics.minimumTarget, minHeight: Metrics.minimumTarget)
-            .contentShape(Rectangle())
+            .hitTarget()
         }
         .buttonStyle(.plain)
         .showsLargeContentViewer(title: button.accessibility.label, systemImage: button.symbol)
@@ -194,8 +191,7 @@
               Text(upgrade.title)
                 .font(Font(upgrade.font))
                 .foregroundStyle(theme.color[upgrade.color])
-                .frame(minWidth: Metrics.minimumTarget, minHeight: Metrics.minimumTarget)
-                .contentShape(Rectangle())
+                .hitTarget()
             }
             .buttonStyle(.plain)
             .dynamicTypeSize(...DynamicTypeSize(Metrics.largestControlTypeSize))
@@ -219,6 +215,15 @@
       accessibilityLabel(Text(element.label))
         .accessibilityValue(Text(element.value ?? ""))
         .accessibilityAddTraits(AccessibilityTraits(composer: element.traits))
+    }
+
+    /// At least 44×44 points, tappable all over, with the visual centred: every control's target.
+    fileprivate func hitTarget() -> some View {
+      frame(
+        minWidth: ModelComposer.Metrics.minimumTarget,
+        minHeight: ModelComposer.Metrics.minimumTarget
+      )
+      .contentShape(Rectangle())
     }
 
     /// The row's text stops growing at `Metrics.largestControlTypeSize`; past it, a long press

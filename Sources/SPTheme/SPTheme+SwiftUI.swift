@@ -26,42 +26,17 @@
     }
   }
 
+  /// Both enums list the same twelve sizes in the same order, smallest first.
   extension SPTheme.DynamicTypeSize {
     public init(_ size: SwiftUI.DynamicTypeSize) {
-      switch size {
-      case .xSmall: self = .xSmall
-      case .small: self = .small
-      case .medium: self = .medium
-      case .large: self = .large
-      case .xLarge: self = .xLarge
-      case .xxLarge: self = .xxLarge
-      case .xxxLarge: self = .xxxLarge
-      case .accessibility1: self = .accessibility1
-      case .accessibility2: self = .accessibility2
-      case .accessibility3: self = .accessibility3
-      case .accessibility4: self = .accessibility4
-      case .accessibility5: self = .accessibility5
-      @unknown default: self = .large
-      }
+      let index = SwiftUI.DynamicTypeSize.allCases.sorted().firstIndex(of: size)
+      self = index.map { Self.allCases[min($0, Self.allCases.count - 1)] } ?? .large
     }
   }
 
   extension SwiftUI.DynamicTypeSize {
     public init(_ size: SPTheme.DynamicTypeSize) {
-      switch size {
-      case .xSmall: self = .xSmall
-      case .small: self = .small
-      case .medium: self = .medium
-      case .large: self = .large
-      case .xLarge: self = .xLarge
-      case .xxLarge: self = .xxLarge
-      case .xxxLarge: self = .xxxLarge
-      case .accessibility1: self = .accessibility1
-      case .accessibility2: self = .accessibility2
-      case .accessibility3: self = .accessibility3
-      case .accessibility4: self = .accessibility4
-      case .accessibility5: self = .accessibility5
-      }
+      self = Self.allCases.sorted()[size.rank]
     }
   }
 
