@@ -45,7 +45,9 @@ let package = Package(
         "ComposerRender", "ComposerSnapshotTesting", "Layout", "Raster",
         // Built so the command-line tests can run the tool itself.
         "render-composer",
-      ]),
+      ],
+      // assertSnapshot's goldens, read and written at run time.
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )
