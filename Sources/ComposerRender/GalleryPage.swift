@@ -64,7 +64,7 @@ struct GalleryPage {
           \(figure(entry, .light))
           \(figure(entry, .dark))
         </div>
-        <details><summary>VoiceOver reading</summary><ol>\(reading)</ol></details>
+        <details open><summary>VoiceOver reading</summary><ol>\(reading)</ol></details>
       </article>
       """
   }
