@@ -101,9 +101,15 @@ public struct ComposerLayout: Sendable {
 
   /// VoiceOver's elements in reading order, each with its frame: the hit target for controls,
   /// the line for text.
-  public var accessibilityElements: [(element: AccessibilityElement, frame: Layout.Rect)] {
+  public var accessibilityElements: [PlacedAccessibilityElement] {
     appearance.accessibilityElements.compactMap { element in
-      frame(of: element.id).map { (element, $0) }
+      frame(of: element.id).map { PlacedAccessibilityElement(element: element, frame: $0) }
     }
   }
+}
+
+/// A VoiceOver element where the layout put it, in points.
+public struct PlacedAccessibilityElement: Sendable {
+  public let element: AccessibilityElement
+  public let frame: Layout.Rect
 }
