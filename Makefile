@@ -38,3 +38,9 @@ format:
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+## Timings of the hot paths (release build): medians and spread, peak memory; see README
+## "Performance".
+.PHONY: bench
+bench: release
+	$(TOOL) bench

@@ -64,6 +64,15 @@ let commands: [(name: String, summary: String, usage: String)] = [
     """
   ),
   ("list", "list the catalog's scenarios", "list"),
+  (
+    "bench", "time layout, paint, PNG, golden checks, the gallery and the diff",
+    """
+    bench [--json] [--runs N] [--snapshots DIR]
+      Medians of N runs (default 60) after warm-up, with the spread, and peak memory. Use a
+      release build on a quiet machine. --json prints the same figures for scripts
+      (`make bench-peers` sets them beside Chromium, cairo, libpng and ImageMagick).
+    """
+  ),
 ]
 
 func help(_ command: String? = nil) -> String {
@@ -275,6 +284,20 @@ func run(_ command: String, _ arguments: inout Arguments) throws -> Int32 {
     print(
       "\(written) golden\(written == 1 ? "" : "s") written, \(results.count - written) unchanged")
     return results.contains { $0.outcome == .failed } ? 2 : 0
+  case "bench":
+    let json = arguments.flag("--json")
+    var options = Benchmark.Options()
+    options.runs = try arguments.integer("--runs", in: 1...10_000) ?? options.runs
+    options.snapshotsDirectory = try arguments.value("--snapshots") ?? options.snapshotsDirectory
+    _ = try arguments.positionals(count: 0...0, "no arguments")
+    let benchmark = Benchmark(renderer: try ComposerRenderer(), options: options)
+    if !json { print(BenchmarkTable.header(options: options)) }
+    var previous: Benchmark.Timing?
+    let report = try benchmark.run { timing in
+      if !json { print(BenchmarkTable.row(timing, after: previous)) }
+      previous = timing
+    }
+    print(json ? try BenchmarkTable.json(report) : BenchmarkTable.footer(report))
   case "list":
     _ = try arguments.positionals(count: 0...0, "no arguments")
     let width = Catalog.entries.map(\.name.count).max() ?? 0
