@@ -23,6 +23,8 @@ public struct Benchmark: Sendable {
       "default.light", "default.dark", "growth-6-lines.light", "menu-open.light",
       "type-accessibility3.light",
     ]
+    /// Whether to time the diff and the whole-catalog jobs after the pictures.
+    public var includesCatalog = true
     /// Two different pictures of one size, compared as a failing golden check compares them.
     public var diffPair = ("default.light", "typing-one-line.light")
     /// Where the goldens are read from.
@@ -124,8 +126,10 @@ public struct Benchmark: Sendable {
       progress(timing)
     }
     for name in options.pictures { try timePicture(named: name, record) }
-    try timeDiff(record)
-    try timeCatalog(record)
+    if options.includesCatalog {
+      try timeDiff(record)
+      try timeCatalog(record)
+    }
     return Report(machine: machine, timings: timings, peakResidentKiB: Self.peakResidentKiB())
   }
 

@@ -17,6 +17,8 @@ public final class Canvas {
   private var pixels: [UInt8]
   private var clipMask: CoverageMask?
   private var opacity = 1.0
+  /// Scratch memory of the fills, kept between them.
+  private var rasterizer = Rasterizer()
 
   /// Throws when the pixel size is empty, above 16384 px a side or above 64 Mpx, or when
   /// `scale` is not a positive finite number.
@@ -27,20 +29,14 @@ public final class Canvas {
     self.pixelHeight = pixelHeight
     self.scale = scale
     let color = background ?? .clear
-    let pixel = [
-      premultiply(color.red, alpha: color.alpha), premultiply(color.green, alpha: color.alpha),
-      premultiply(color.blue, alpha: color.alpha), color.alpha,
-    ]
-    pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
-    if pixel != [0, 0, 0, 0] {
-      pixels.withUnsafeMutableBufferPointer { buffer in
-        for i in stride(from: 0, to: buffer.count, by: 4) {
-          buffer[i] = pixel[0]
-          buffer[i + 1] = pixel[1]
-          buffer[i + 2] = pixel[2]
-          buffer[i + 3] = pixel[3]
-        }
-      }
+    let alpha = color.alpha
+    let pixel = PremultipliedPixel(
+      red: premultiply(color.red, alpha: alpha), green: premultiply(color.green, alpha: alpha),
+      blue: premultiply(color.blue, alpha: alpha), alpha: alpha)
+    let count = pixelWidth * pixelHeight
+    pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+      pixel.fill(buffer.baseAddress!, count: count)
+      initialized = count * 4
     }
   }
 
@@ -88,7 +84,7 @@ public final class Canvas {
     var edges = EdgeList()
     edges.add(shape.path, transform: .scale(scale))
     var mask =
-      Rasterizer.coverage(of: edges, rule: .nonZero, within: paintBox)
+      rasterizer.coverage(of: edges, rule: .nonZero, within: paintBox)
       ?? CoverageMask(box: PixelBox(x0: 0, y0: 0, x1: 0, y1: 0), values: [])
     if let saved {
       for y in mask.box.y0..<mask.box.y1 {
@@ -129,7 +125,7 @@ public final class Canvas {
     let limit = PixelBox(
       x0: paintBox.x0 - reach, y0: paintBox.y0 - reach, x1: paintBox.x1 + reach,
       y1: paintBox.y1 + reach)
-    guard let mask = Rasterizer.coverage(of: edges, rule: .nonZero, within: limit) else { return }
+    guard let mask = rasterizer.coverage(of: edges, rule: .nonZero, within: limit) else { return }
     composite(Blur.blurred(mask, boxSize: boxSize), color: color)
   }
 
@@ -190,52 +186,131 @@ public final class Canvas {
   // MARK: Compositing
 
   private func paint(_ edges: EdgeList, rule: FillRule, color: RGBA) {
-    guard let mask = Rasterizer.coverage(of: edges, rule: rule, within: paintBox) else { return }
-    composite(mask, color: color)
+    withCompositor(color) { rasterizer.sweep(edges, rule: rule, within: paintBox, into: &$0) }
   }
 
-  /// Source-over of `color` through `mask`, the clip and the opacity.
-  ///
-  /// Per pixel: a = round(coverage · clip / 255), then a = round(a · alpha / 255) with the
-  /// colour's alpha already multiplied by the opacity; the source is round(c · a / 255) and
-  /// the destination becomes source + round(destination · (255 − a) / 255).
+  /// Composites a mask (a blurred shadow) where it meets the paint box.
   private func composite(_ mask: CoverageMask, color: RGBA) {
-    let alpha = Int(RGBA.byte(fromUnit: Double(color.alpha) / 255 * opacity))
     let box = mask.box.intersection(paintBox)
-    guard alpha > 0, !box.isEmpty else { return }
-    let (r, g, b) = (Int(color.red), Int(color.green), Int(color.blue))
-    let width = pixelWidth
-    let clipBox = clipMask?.box
-    let clipValues = clipMask?.values ?? []
-    mask.values.withUnsafeBufferPointer { coverage in
-      clipValues.withUnsafeBufferPointer { clip in
-        pixels.withUnsafeMutableBufferPointer { pixels in
-          for y in box.y0..<box.y1 {
-            let maskRow = (y - mask.box.y0) * mask.box.width - mask.box.x0
-            let clipRow = clipBox.map { (y - $0.y0) * $0.width - $0.x0 } ?? 0
-            for x in box.x0..<box.x1 {
-              var a = Int(coverage[maskRow + x])
-              if a == 0 { continue }
-              if clipBox != nil { a = Int(div255(a * Int(clip[clipRow + x]))) }
-              if alpha != 255 { a = Int(div255(a * alpha)) }
-              if a == 0 { continue }
-              let p = (y * width + x) * 4
-              if a == 255 {
-                pixels[p] = UInt8(r)
-                pixels[p + 1] = UInt8(g)
-                pixels[p + 2] = UInt8(b)
-                pixels[p + 3] = 255
-              } else {
-                let inverse = 255 - a
-                pixels[p] = div255(r * a) &+ div255(Int(pixels[p]) * inverse)
-                pixels[p + 1] = div255(g * a) &+ div255(Int(pixels[p + 1]) * inverse)
-                pixels[p + 2] = div255(b * a) &+ div255(Int(pixels[p + 2]) * inverse)
-                pixels[p + 3] = UInt8(a) &+ div255(Int(pixels[p + 3]) * inverse)
-              }
-            }
-          }
+    guard !box.isEmpty else { return }
+    withCompositor(color) { compositor in
+      mask.values.withUnsafeBufferPointer { values in
+        for y in box.y0..<box.y1 {
+          let start = (y - mask.box.y0) * mask.box.width + (box.x0 - mask.box.x0)
+          compositor.varying(
+            x: box.x0, y: y, values: values.baseAddress! + start, count: box.width)
         }
       }
+    }
+  }
+
+  /// Runs `body` with a compositor of `color` at the current opacity and clip; nothing when
+  /// the opacity leaves no alpha.
+  private func withCompositor(_ color: RGBA, _ body: (inout Compositor) -> Void) {
+    let alpha = Int(RGBA.byte(fromUnit: Double(color.alpha) / 255 * opacity))
+    guard alpha > 0 else { return }
+    let clipBox = clipMask?.box
+    let clipValues = clipMask?.values ?? []
+    clipValues.withUnsafeBufferPointer { clip in
+      pixels.withUnsafeMutableBufferPointer { pixels in
+        var compositor = Compositor(
+          pixels: pixels.baseAddress!, width: pixelWidth, red: Int(color.red),
+          green: Int(color.green), blue: Int(color.blue), alpha: alpha,
+          clip: clipBox.map { (clip.baseAddress!, $0) })
+        body(&compositor)
+      }
+    }
+  }
+}
+
+/// Source-over of one colour through coverage, the clip and the opacity.
+///
+/// Per pixel: a = round(coverage · clip / 255), then a = round(a · alpha / 255) with the
+/// colour's alpha already multiplied by the opacity; the source is round(c · a / 255) and
+/// the destination becomes source + round(destination · (255 − a) / 255). Without a clip, a
+/// constant run works that out once, and a run of full coverage of an opaque colour is a
+/// plain store: that is the inside of every card and capsule.
+private struct Compositor: CoverageSink {
+  let pixels: UnsafeMutablePointer<UInt8>
+  let width: Int
+  let red: Int
+  let green: Int
+  let blue: Int
+  /// The colour's alpha times the opacity, 1...255.
+  let alpha: Int
+  /// Every coverage run lies inside the clip's box, which bounds the paint box.
+  let clip: (values: UnsafePointer<UInt8>, box: PixelBox)?
+
+  mutating func constant(x: Int, y: Int, count: Int, value: UInt8) {
+    guard clip == nil else {
+      for i in 0..<count { blend(x: x + i, y: y, coverage: Int(value)) }
+      return
+    }
+    let a = alpha == 255 ? Int(value) : Int(div255(Int(value) * alpha))
+    if a == 0 { return }
+    let start = pixels + (y * width + x) * 4
+    if a == 255 {
+      let pixel = PremultipliedPixel(
+        red: UInt8(red), green: UInt8(green), blue: UInt8(blue), alpha: 255)
+      pixel.fill(start, count: count)
+      return
+    }
+    let inverse = 255 - a
+    let (r, g, b) = (div255(red * a), div255(green * a), div255(blue * a))
+    for i in 0..<count {
+      let p = start + 4 * i
+      p[0] = r &+ div255(Int(p[0]) * inverse)
+      p[1] = g &+ div255(Int(p[1]) * inverse)
+      p[2] = b &+ div255(Int(p[2]) * inverse)
+      p[3] = UInt8(a) &+ div255(Int(p[3]) * inverse)
+    }
+  }
+
+  mutating func varying(x: Int, y: Int, values: UnsafePointer<UInt8>, count: Int) {
+    for i in 0..<count where values[i] != 0 {
+      blend(x: x + i, y: y, coverage: Int(values[i]))
+    }
+  }
+
+  @inline(__always)
+  private func blend(x: Int, y: Int, coverage: Int) {
+    var a = coverage
+    if let clip {
+      a = Int(div255(a * Int(clip.values[(y - clip.box.y0) * clip.box.width + x - clip.box.x0])))
+    }
+    if alpha != 255 { a = Int(div255(a * alpha)) }
+    if a == 0 { return }
+    let p = pixels + (y * width + x) * 4
+    if a == 255 {
+      p[0] = UInt8(red)
+      p[1] = UInt8(green)
+      p[2] = UInt8(blue)
+      p[3] = 255
+    } else {
+      let inverse = 255 - a
+      p[0] = div255(red * a) &+ div255(Int(p[0]) * inverse)
+      p[1] = div255(green * a) &+ div255(Int(p[1]) * inverse)
+      p[2] = div255(blue * a) &+ div255(Int(p[2]) * inverse)
+      p[3] = UInt8(a) &+ div255(Int(p[3]) * inverse)
+    }
+  }
+}
+
+/// One premultiplied RGBA8 pixel as the 32-bit word it is in memory, for filling runs with
+/// word stores instead of byte by byte.
+private struct PremultipliedPixel {
+  let word: UInt32
+
+  init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    let bytes = (red, green, blue, alpha)
+    word = withUnsafeBytes(of: bytes) { $0.loadUnaligned(as: UInt32.self) }
+  }
+
+  /// Writes `count` copies from `start`, which must be 4-byte aligned (every pixel of an
+  /// RGBA8 buffer is).
+  func fill(_ start: UnsafeMutablePointer<UInt8>, count: Int) {
+    UnsafeMutableRawPointer(start).withMemoryRebound(to: UInt32.self, capacity: count) {
+      $0.update(repeating: word, count: count)
     }
   }
 }

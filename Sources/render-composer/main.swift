@@ -67,10 +67,11 @@ let commands: [(name: String, summary: String, usage: String)] = [
   (
     "bench", "time layout, paint, PNG, golden checks, the gallery and the diff",
     """
-    bench [--json] [--runs N] [--snapshots DIR]
+    bench [--json] [--runs N] [--only PICTURE]... [--snapshots DIR]
       Medians of N runs (default 60) after warm-up, with the spread, and peak memory. Use a
       release build on a quiet machine. --json prints the same figures for scripts
       (`make bench-peers` sets them beside Chromium, cairo, libpng and ImageMagick).
+      --only times just the steps of that picture (e.g. default.light), for profiling.
     """
   ),
 ]
@@ -288,6 +289,11 @@ func run(_ command: String, _ arguments: inout Arguments) throws -> Int32 {
     let json = arguments.flag("--json")
     var options = Benchmark.Options()
     options.runs = try arguments.integer("--runs", in: 1...10_000) ?? options.runs
+    let only = try arguments.values("--only")
+    if !only.isEmpty {
+      options.pictures = only
+      options.includesCatalog = false
+    }
     options.snapshotsDirectory = try arguments.value("--snapshots") ?? options.snapshotsDirectory
     _ = try arguments.positionals(count: 0...0, "no arguments")
     let benchmark = Benchmark(renderer: try ComposerRenderer(), options: options)
