@@ -267,8 +267,17 @@ private struct Compositor: CoverageSink {
   }
 
   mutating func varying(x: Int, y: Int, values: UnsafePointer<UInt8>, count: Int) {
+    guard clip == nil else {
+      for i in 0..<count where values[i] != 0 {
+        blend(x: x + i, y: y, coverage: Int(values[i]))
+      }
+      return
+    }
+    // The loop without a clip, the common case, kept free of its tests.
+    let start = pixels + (y * width + x) * 4
     for i in 0..<count where values[i] != 0 {
-      blend(x: x + i, y: y, coverage: Int(values[i]))
+      let a = alpha == 255 ? Int(values[i]) : Int(div255(Int(values[i]) * alpha))
+      if a != 0 { Self.blend(start + 4 * i, red, green, blue, a) }
     }
   }
 
@@ -279,8 +288,14 @@ private struct Compositor: CoverageSink {
       a = Int(div255(a * Int(clip.values[(y - clip.box.y0) * clip.box.width + x - clip.box.x0])))
     }
     if alpha != 255 { a = Int(div255(a * alpha)) }
-    if a == 0 { return }
-    let p = pixels + (y * width + x) * 4
+    if a != 0 { Self.blend(pixels + (y * width + x) * 4, red, green, blue, a) }
+  }
+
+  /// One pixel, `a` in 1...255.
+  @inline(__always)
+  private static func blend(
+    _ p: UnsafeMutablePointer<UInt8>, _ red: Int, _ green: Int, _ blue: Int, _ a: Int
+  ) {
     if a == 255 {
       p[0] = UInt8(red)
       p[1] = UInt8(green)

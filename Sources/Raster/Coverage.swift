@@ -74,7 +74,7 @@ protocol CoverageSink {
 /// One rasteriser belongs to one canvas, hence to one thread.
 struct Rasterizer {
   /// Cells per block: a power of two, so block arithmetic is a shift.
-  static let blockShift = 5
+  static let blockShift = 3
   static let blockWidth = 1 << blockShift
 
   private var cells: [Float] = []
@@ -174,9 +174,17 @@ struct Rasterizer {
         end = min(end + blockWidth, width)
       }
       if isTouched {
-        for i in x..<end {
-          sum += cells[i]
-          row[i - x] = coverage(sum, evenOdd: evenOdd)
+        // Two loops, so the rule is not tested per pixel.
+        if evenOdd {
+          for i in x..<end {
+            sum += cells[i]
+            row[i - x] = coverage(sum, evenOdd: true)
+          }
+        } else {
+          for i in x..<end {
+            sum += cells[i]
+            row[i - x] = coverage(sum, evenOdd: false)
+          }
         }
         sink.varying(x: x0 + x, y: y, values: row, count: end - x)
       } else {
@@ -331,10 +339,9 @@ private struct LineAccumulator {
     for block in (first >> Rasterizer.blockShift)...(last >> Rasterizer.blockShift)
     where !rowBlocks[block] {
       rowBlocks[block] = true
-      // Two vector stores rather than a call to memset for 128 bytes.
+      // One vector store rather than a call to memset.
       let start = UnsafeMutableRawPointer(rowCells + (block << Rasterizer.blockShift))
-      start.storeBytes(of: SIMD16<Float>(), as: SIMD16<Float>.self)
-      start.storeBytes(of: SIMD16<Float>(), toByteOffset: 64, as: SIMD16<Float>.self)
+      start.storeBytes(of: SIMD8<Float>(), as: SIMD8<Float>.self)
     }
     return rowCells
   }
