@@ -62,8 +62,8 @@ protocol CoverageSink {
 /// known limit of area accumulation); the rule is `min(1, |sum|)` for non-zero and a fold for
 /// even-odd.
 ///
-/// Rows are split into blocks of ``blockWidth`` cells and the accumulator notes which blocks
-/// an edge wrote to. A block no edge touched holds only zeros, so the running sum, and with it
+/// Rows are split into blocks of ``blockWidth`` cells and the accumulator notes, one bit per
+/// block, which blocks an edge wrote to. A block no edge touched holds only zeros, so the running sum, and with it
 /// the coverage, is the same across it: the sweep hands it on as one constant run instead of
 /// pixel by pixel. A UI shape is mostly such runs (the inside of a card, the hole of a ring),
 /// which is what makes big fills cheap. Untouched blocks are never cleared or read, and a
@@ -78,7 +78,8 @@ struct Rasterizer {
   static let blockWidth = 1 << blockShift
 
   private var cells: [Float] = []
-  private var touched: [Bool] = []
+  /// One bit per block, `words` 64-bit words per row.
+  private var touched: [UInt64] = []
   private var row: [UInt8] = []
 
   /// Sweeps the fill of `edges` inside `limit` into `sink`; returns false when nothing of it
@@ -121,15 +122,16 @@ struct Rasterizer {
     // Two spare cells per row: the exact-area spill can reach index `width + 1`.
     let blocks = (width + 2 + Self.blockWidth - 1) >> Self.blockShift
     let stride = blocks << Self.blockShift
+    let words = (blocks + 63) >> 6
     if cells.count < stride * height {
       // Left uninitialised: a block is cleared when first touched and only then read.
       cells = [Float](unsafeUninitializedCapacity: stride * height) { $1 = stride * height }
     }
-    if touched.count < blocks * height {
-      touched = [Bool](repeating: false, count: blocks * height)
+    if touched.count < words * height {
+      touched = [UInt64](repeating: 0, count: words * height)
     } else {
       touched.withUnsafeMutableBufferPointer {
-        $0.baseAddress!.update(repeating: false, count: blocks * height)
+        $0.baseAddress!.update(repeating: 0, count: words * height)
       }
     }
     if row.count < width { row = [UInt8](repeating: 0, count: width) }
@@ -139,7 +141,7 @@ struct Rasterizer {
         row.withUnsafeMutableBufferPointer { row in
           var accumulator = LineAccumulator(
             cells: cells.baseAddress!, touched: touched.baseAddress!, stride: stride,
-            blocks: blocks, width: Double(width), height: Double(height),
+            words: words, width: Double(width), height: Double(height),
             originX: Double(box.x0), originY: Double(box.y0))
           edges.coordinates.withUnsafeBufferPointer { c in
             var i = 0
@@ -150,8 +152,8 @@ struct Rasterizer {
           }
           for y in 0..<height {
             Self.integrate(
-              cells: cells.baseAddress! + y * stride, touched: touched.baseAddress! + y * blocks,
-              width: width, evenOdd: evenOdd, row: row.baseAddress!, x0: box.x0,
+              cells: cells.baseAddress! + y * stride, touched: touched.baseAddress! + y * words,
+              words: words, width: width, evenOdd: evenOdd, row: row.baseAddress!, x0: box.x0,
               y: box.y0 + y, into: &sink)
           }
         }
@@ -162,17 +164,18 @@ struct Rasterizer {
   /// One row: touched blocks pixel by pixel, untouched stretches as one constant run.
   @inline(__always)
   private static func integrate<Sink: CoverageSink>(
-    cells: UnsafeMutablePointer<Float>, touched: UnsafeMutablePointer<Bool>, width: Int,
+    cells: UnsafeMutablePointer<Float>, touched: UnsafeMutablePointer<UInt64>, words: Int,
+    width: Int,
     evenOdd: Bool, row: UnsafeMutablePointer<UInt8>, x0: Int, y: Int, into sink: inout Sink
   ) {
     var sum: Float = 0
     var x = 0
     while x < width {
-      let isTouched = touched[x >> blockShift]
-      var end = min((x | (blockWidth - 1)) + 1, width)
-      while end < width && touched[end >> blockShift] == isTouched {
-        end = min(end + blockWidth, width)
-      }
+      let block = x >> blockShift
+      let isTouched = touched[block >> 6] & (1 << UInt64(block & 63)) != 0
+      let end = min(
+        nextBlock(after: block, touched: !isTouched, in: touched, words: words) << blockShift,
+        width)
       if isTouched {
         // Two loops, so the rule is not tested per pixel.
         if evenOdd {
@@ -195,14 +198,34 @@ struct Rasterizer {
     }
   }
 
+  /// The first block after `block` whose bit is `touched`, or a block at or past the row's
+  /// end; whole words of equal bits are skipped at once.
+  @inline(__always)
+  private static func nextBlock(
+    after block: Int, touched: Bool, in bits: UnsafeMutablePointer<UInt64>, words: Int
+  ) -> Int {
+    var index = (block + 1) >> 6
+    guard index < words else { return words << 6 }
+    // Bits at or below `block` are cleared so the search starts after it.
+    var word = (touched ? bits[index] : ~bits[index]) & (~0 << UInt64((block + 1) & 63))
+    while word == 0 {
+      index += 1
+      guard index < words else { return words << 6 }
+      word = touched ? bits[index] : ~bits[index]
+    }
+    return index << 6 + word.trailingZeroBitCount
+  }
+
   @inline(__always)
   private static func coverage(_ sum: Float, evenOdd: Bool) -> UInt8 {
     var area = abs(sum)
-    if evenOdd {
-      area -= 2 * (area * 0.5).rounded(.down)  // Exact: area mod 2.
-      if area > 1 { area = 2 - area }
-    } else if area > 1 {
-      area = 1
+    if area > 1 {
+      if evenOdd {
+        area -= 2 * Float(Int(area * 0.5))  // area mod 2 (area ≥ 0: truncation floors)
+        if area > 1 { area = 2 - area }
+      } else {
+        area = 1
+      }
     }
     return UInt8(area * 255 + 0.5)
   }
@@ -225,9 +248,9 @@ private struct MaskWriter: CoverageSink {
 /// Writes edges into the difference buffer; coordinates relative to the box.
 private struct LineAccumulator {
   let cells: UnsafeMutablePointer<Float>
-  let touched: UnsafeMutablePointer<Bool>
+  let touched: UnsafeMutablePointer<UInt64>
   let stride: Int
-  let blocks: Int
+  let words: Int
   let width: Double
   let height: Double
   let originX: Double
@@ -282,8 +305,10 @@ private struct LineAccumulator {
   private func drawLine(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ dir: Float) {
     guard ya < yb else { return }
     let dxdy = (xb - xa) / (yb - ya)
-    let firstRow = Int(ya.rounded(.down))
-    let lastRow = min(Int(height), Int(yb.rounded(.up)))
+    // Coordinates here are inside the box, so never negative: truncation is the floor, and
+    // neither needs a call into libm.
+    let firstRow = Int(ya)
+    let lastRow = min(Int(height), Self.ceiling(yb))
     for row in firstRow..<lastRow {
       let top = max(Double(row), ya)
       let bottom = min(Double(row + 1), yb)
@@ -293,10 +318,10 @@ private struct LineAccumulator {
       let d = Float(bottom - top) * dir
       let lo = min(xTop, xBottom)
       let hi = max(xTop, xBottom)
-      let loFloor = lo.rounded(.down)
-      let loIndex = Int(loFloor)
-      let hiCeil = hi.rounded(.up)
-      let hiIndex = Int(hiCeil)
+      let loIndex = Int(lo)
+      let loFloor = Double(loIndex)
+      let hiIndex = Self.ceiling(hi)
+      let hiCeil = Double(hiIndex)
       let cells = touch(row: row, from: loIndex, through: max(hiIndex, loIndex + 1))
       if hiIndex <= loIndex + 1 {
         // Within one pixel column: split by the mean x.
@@ -335,15 +360,23 @@ private struct LineAccumulator {
   @inline(__always)
   private func touch(row: Int, from first: Int, through last: Int) -> UnsafeMutablePointer<Float> {
     let rowCells = cells + row * stride
-    let rowBlocks = touched + row * blocks
-    for block in (first >> Rasterizer.blockShift)...(last >> Rasterizer.blockShift)
-    where !rowBlocks[block] {
-      rowBlocks[block] = true
+    let rowBits = touched + row * words
+    for block in (first >> Rasterizer.blockShift)...(last >> Rasterizer.blockShift) {
+      let bit: UInt64 = 1 << UInt64(block & 63)
+      if rowBits[block >> 6] & bit != 0 { continue }
+      rowBits[block >> 6] |= bit
       // One vector store rather than a call to memset.
       let start = UnsafeMutableRawPointer(rowCells + (block << Rasterizer.blockShift))
       start.storeBytes(of: SIMD8<Float>(), as: SIMD8<Float>.self)
     }
     return rowCells
+  }
+
+  /// ⌈v⌉ for v ≥ 0.
+  @inline(__always)
+  private static func ceiling(_ v: Double) -> Int {
+    let whole = Int(v)
+    return Double(whole) < v ? whole + 1 : whole
   }
 
   @inline(__always)
