@@ -163,12 +163,30 @@ public struct Benchmark: Sendable {
       ) {
         _ = try PNG.encode(image)
       })
+    // The reference: the same pixels as libpng writes them when nobody tunes it.
+    let reference = try PNG.encode(image, compression: .libpngDefaults)
+    let referencePath = "\(options.scratchDirectory)/\(name).libpng-defaults.png"
+    try AtomicFile.write(reference, to: referencePath)
+    try record(
+      time(
+        "\(name)/encode-libpng-defaults",
+        "reference: PNG encode with libpng's defaults (zlib 6, adaptive filters)",
+        note: "\(reference.count) bytes"
+      ) {
+        _ = try PNG.encode(image, compression: .libpngDefaults)
+      })
     try record(
       time(
         "\(name)/decode", "read and decode its golden",
         note: goldenBytes.map { "\($0) bytes" }
       ) {
         _ = try PNG.read(contentsOf: goldenPath)
+      })
+    try record(
+      time(
+        "\(name)/decode-libpng-defaults", "reference: read and decode the libpng-defaults file"
+      ) {
+        _ = try PNG.read(contentsOf: referencePath)
       })
     record(
       time("\(name)/compare", "compare with the golden (identical)") {

@@ -58,9 +58,10 @@ let commands: [(name: String, summary: String, usage: String)] = [
   (
     "record", "write the goldens of catalog pictures that are missing or differ",
     """
-    record [--only NAME]... [--snapshots DIR] [--jobs N]
+    record [--only NAME]... [--all] [--snapshots DIR] [--jobs N]
       NAME is a catalog scenario (both its light and dark goldens are written). Prints each
-      golden it writes; look at them before committing.
+      golden it writes; look at them before committing. --all rewrites goldens whose pixels
+      match too (after a change of PNG settings: the bytes change, the pixels do not).
     """
   ),
   ("list", "list the catalog's scenarios", "list"),
@@ -269,13 +270,14 @@ func run(_ command: String, _ arguments: inout Arguments) throws -> Int32 {
     return failed == 0 ? 0 : 1
   case "record":
     let entries = try catalogEntries(try arguments.values("--only"))
+    let mode: SnapshotRecordMode = arguments.flag("--all") ? .all : .failed
     let directory = try arguments.value("--snapshots") ?? "Snapshots"
     let jobs =
       try arguments.integer("--jobs", in: 1...64) ?? ProcessInfo.processInfo.activeProcessorCount
     _ = try arguments.positionals(count: 0...0, "no arguments")
     let renderer = try ComposerRenderer()
     let store = try SnapshotStore.catalog(
-      directory: directory, recordMode: .failed, renderer: renderer)
+      directory: directory, recordMode: mode, renderer: renderer)
     let results = CatalogCheck.run(
       Catalog.pictures(of: entries), renderer: renderer, store: store, workers: jobs)
     for result in results where !result.passed {
