@@ -177,6 +177,36 @@ int cpng_read_header(const unsigned char *bytes, size_t count, cpng_reader **res
   return CPNG_READ_DIRECT;
 }
 
+/* Spreads `width` RGB pixels at `rgb` to RGBA at `row` (alpha 255), front to back, in place:
+ * `rgb` is `row + width`. Four pixels at a time go through three 32-bit words: each block is
+ * read (12 bytes at width + 3x) before it is written (16 bytes at 4x, ending at
+ * 4x + 16 <= width + 3x + 12 while x + 4 <= width), so no byte is written before it is read. */
+static void spread_rgb(unsigned char *row, const unsigned char *rgb, uint32_t width) {
+  uint32_t x = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  for (; x + 4 <= width; x += 4) {
+    uint32_t a, b, c;
+    memcpy(&a, rgb + 3 * x, 4);
+    memcpy(&b, rgb + 3 * x + 4, 4);
+    memcpy(&c, rgb + 3 * x + 8, 4);
+    uint32_t pixels[4] = {
+        (a & 0xFFFFFFu) | 0xFF000000u,
+        (a >> 24) | ((b & 0xFFFFu) << 8) | 0xFF000000u,
+        (b >> 16) | ((c & 0xFFu) << 16) | 0xFF000000u,
+        (c >> 8) | 0xFF000000u,
+    };
+    memcpy(row + 4 * x, pixels, 16);
+  }
+#endif
+  for (; x < width; x++) {
+    unsigned char red = rgb[3 * x], green = rgb[3 * x + 1], blue = rgb[3 * x + 2];
+    row[4 * x] = red;
+    row[4 * x + 1] = green;
+    row[4 * x + 2] = blue;
+    row[4 * x + 3] = 255;
+  }
+}
+
 int cpng_read_pixels(cpng_reader *reader, unsigned char *pixels,
                      char message[CPNG_MESSAGE_SIZE]) {
   cpng_reader *const r = reader;
@@ -185,24 +215,16 @@ int cpng_read_pixels(cpng_reader *reader, unsigned char *pixels,
     cpng_reader_free(r);
     return -1;
   }
-  size_t stride = (size_t)r->width * 4;
+  const uint32_t width = r->width;
+  const size_t stride = (size_t)width * 4;
   for (uint32_t y = 0; y < r->height; y++) {
     unsigned char *row = pixels + (size_t)y * stride;
-    if (!r->opaque) {
+    if (r->opaque) {
+      /* RGB lands in the last three quarters of the row and spreads to RGBA in place. */
+      png_read_row(r->png, row + width, NULL);
+      spread_rgb(row, row + width, width);
+    } else {
       png_read_row(r->png, row, NULL);
-      continue;
-    }
-    /* RGB lands in the last three quarters of the row and spreads forward to RGBA in place:
-     * pixel x is read (at width + 3x) before it is written (at 4x), and that write ends at
-     * 4x + 4 <= width + 3(x + 1), where the next pixel starts. */
-    unsigned char *rgb = row + r->width;
-    png_read_row(r->png, rgb, NULL);
-    for (uint32_t x = 0; x < r->width; x++) {
-      unsigned char red = rgb[3 * x], green = rgb[3 * x + 1], blue = rgb[3 * x + 2];
-      row[4 * x] = red;
-      row[4 * x + 1] = green;
-      row[4 * x + 2] = blue;
-      row[4 * x + 3] = 255;
     }
   }
   cpng_reader_free(r);
