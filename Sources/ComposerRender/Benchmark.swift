@@ -207,7 +207,8 @@ public struct Benchmark: Sendable {
     let output = "\(options.scratchDirectory)/\(name).png"
     try record(
       time("\(name)/render-file", "render to a PNG file (layout + paint + encode + write)") {
-        try AtomicFile.write(try PNG.encode(renderer.render(scenario)), to: output)
+        // As `render-composer render` writes it.
+        try AtomicFile.write(try PNG.encode(renderer.render(scenario)), to: output, durable: false)
       })
   }
 

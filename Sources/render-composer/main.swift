@@ -184,11 +184,13 @@ func parseShard(_ text: String) throws -> (index: Int, count: Int) {
   return (parts[0], parts[1])
 }
 
+/// Standard output for "-", else the file, written whole; not flushed to disk, since any of
+/// these outputs is drawn again in a moment.
 func writeOutput(_ bytes: [UInt8], to path: String) throws {
   if path == "-" {
     FileHandle.standardOutput.write(Data(bytes))
   } else {
-    try AtomicFile.write(bytes, to: path)
+    try AtomicFile.write(bytes, to: path, durable: false)
   }
 }
 
