@@ -256,6 +256,7 @@ public final class FontLibrary: Sendable {
   public let fallbackFaces: [FontFace]
   private let digests = Mutex<[FontFileDigest]?>(nil)
   public let iconFace: FontFace
+  let textLayouts = TextLayoutCache()
 
   /// SF switches from Text to Display optics at 20 pt; Inter mirrors that (DESIGN.md §3).
   public static let displaySizeThreshold = 20.0
