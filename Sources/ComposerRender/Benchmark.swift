@@ -74,6 +74,10 @@ public struct Benchmark: Sendable {
     public let note: String?
     /// Peak resident memory of the process after this step, in KiB (it only grows).
     public let peakResidentKiB: Int
+    /// CPU time over wall time for the timed runs: how many cores the step kept busy on
+    /// average. A step on two cores that shows about 1 here was starved by other work on the
+    /// machine, or serialised.
+    public let coresBusy: Double
   }
 
   public struct Report: Codable, Sendable {
@@ -286,27 +290,44 @@ public struct Benchmark: Sendable {
   ) rethrows -> Timing {
     for _ in 0..<(warmUpRuns ?? options.warmUpRuns) { try body() }
     var samples: [Double] = []
+    let cpuStart = Self.cpuSeconds()
     for _ in 0..<max(1, runs ?? options.runs) {
       let start = DispatchTime.now().uptimeNanoseconds
       try body()
       samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
     }
+    let cpu = Self.cpuSeconds() - cpuStart
     return Timing(
       id: id, group: String(id.prefix { $0 != "/" }), label: label,
       statistic: Statistic(milliseconds: samples), note: note,
-      peakResidentKiB: Self.peakResidentKiB())
+      peakResidentKiB: Self.peakResidentKiB(),
+      coresBusy: cpu / (samples.reduce(0, +) / 1000))
+  }
+
+  /// User and system CPU time of the whole process (every thread), in seconds.
+  static func cpuSeconds() -> Double {
+    let usage = resourceUsage()
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
 
   /// `ru_maxrss`, which Linux reports in KiB (macOS in bytes).
   static func peakResidentKiB() -> Int {
+    #if os(Linux)
+      return resourceUsage().ru_maxrss
+    #else
+      return resourceUsage().ru_maxrss / 1024
+    #endif
+  }
+
+  private static func resourceUsage() -> rusage {
     var usage = rusage()
     #if os(Linux)
       getrusage(RUSAGE_SELF.rawValue, &usage)
-      return usage.ru_maxrss
     #else
       getrusage(RUSAGE_SELF, &usage)
-      return usage.ru_maxrss / 1024
     #endif
+    return usage
   }
 }
 

@@ -289,20 +289,51 @@ public final class Canvas {
     withCompositor(color) { rasterizer.sweep(edges, rule: rule, within: paintBox, into: &$0) }
   }
 
-  /// Composites a mask (a blurred shadow) where it meets the paint box.
+  /// Composites a mask (a blurred shadow) where it meets the paint box. Stretches of one
+  /// value at least ``minimumConstantRun`` long, such as the inside of a shadow, go as constant
+  /// runs, which blend each distinct destination once.
   private func composite(_ mask: CoverageMask, color: RGBA) {
     let box = mask.box.intersection(paintBox)
     guard !box.isEmpty else { return }
     withCompositor(color) { compositor in
       mask.values.withUnsafeBufferPointer { values in
         for y in box.y0..<box.y1 {
-          let start = (y - mask.box.y0) * mask.box.width + (box.x0 - mask.box.x0)
-          compositor.varying(
-            x: box.x0, y: y, values: values.baseAddress! + start, count: box.width)
+          let row = values.baseAddress! + (y - mask.box.y0) * mask.box.width + box.x0 - mask.box.x0
+          var pending = 0  // Start of the stretch not yet composited.
+          var i = 0
+          while i < box.width {
+            let value = row[i]
+            var end = i + 1
+            let word = UInt64(value) &* 0x0101_0101_0101_0101
+            while end + 8 <= box.width
+              && UnsafeRawPointer(row + end).loadUnaligned(as: UInt64.self) == word
+            {
+              end += 8
+            }
+            while end < box.width && row[end] == value { end += 1 }
+            if end - i >= Self.minimumConstantRun {
+              if i > pending {
+                compositor.varying(
+                  x: box.x0 + pending, y: y, values: row + pending, count: i - pending)
+              }
+              if value != 0 {
+                compositor.constant(x: box.x0 + i, y: y, count: end - i, value: value)
+              }
+              pending = end
+            }
+            i = end
+          }
+          if pending < box.width {
+            compositor.varying(
+              x: box.x0 + pending, y: y, values: row + pending, count: box.width - pending)
+          }
         }
       }
     }
   }
+
+  /// Shorter runs are not worth leaving the per-pixel loop for.
+  private static let minimumConstantRun = 32
 
   /// Runs `body` with a compositor of `color` at the current opacity and clip; nothing when
   /// the opacity leaves no alpha.

@@ -20,6 +20,8 @@ enum BenchmarkTable {
       + "  \(pad(timing.label, 64)) \(lpad(ms(s.median), 9)) "
       + "\(lpad("\(ms(s.lowerQuartile))–\(ms(s.upperQuartile))", 17)) \(lpad(ms(s.min), 9))"
       + (timing.note.map { "  \($0)" } ?? "")
+      // Only the jobs spread over cores say how many they kept busy.
+      + (timing.group == "catalog" ? String(format: ", %.1f cores busy", timing.coresBusy) : "")
   }
 
   static func footer(_ report: Benchmark.Report) -> String {
@@ -27,7 +29,7 @@ enum BenchmarkTable {
     return """
 
       Peak resident memory: \(megabytes(report.peakResidentKiB)) MB (getrusage ru_maxrss of \
-      this process, the gallery on \(machine.cores) cores included).
+      this process\(report.timing("catalog/gallery-\(machine.cores)") == nil ? "" : ", the gallery on \(machine.cores) cores included")).
       Machine: \(machine.processor), \(machine.cores) cores, 1-minute load \
       \(String(format: "%.2f", machine.loadAverageAtStart)) at the start\
       \(machine.loadAverageAtStart > 0.5 ? " (not quiet: expect noise)" : "").
