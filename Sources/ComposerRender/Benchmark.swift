@@ -174,7 +174,7 @@ public struct Benchmark: Sendable {
     try record(
       time(
         "\(name)/encode-libpng-defaults",
-        "reference: PNG encode with libpng's defaults (zlib 6, adaptive filters)",
+        "reference: encode with libpng's defaults (zlib 6, adaptive filters)",
         note: "\(reference.count) bytes"
       ) {
         _ = try PNG.encode(image, compression: .libpngDefaults)
@@ -188,7 +188,7 @@ public struct Benchmark: Sendable {
       })
     try record(
       time(
-        "\(name)/decode-libpng-defaults", "reference: read and decode the libpng-defaults file"
+        "\(name)/decode-libpng-defaults", "reference: read and decode that libpng-defaults file"
       ) {
         _ = try PNG.read(contentsOf: referencePath)
       })
@@ -226,14 +226,14 @@ public struct Benchmark: Sendable {
       throw BenchmarkError(description: "\(first) and \(second) differ in size")
     }
     let note =
-      "\(a.width)×\(a.height) px, \(difference.differingPixelCount) differ, "
-      + "\(difference.antialiasedPixelCount) anti-aliased"
+      "\(first) vs \(second), \(a.width)×\(a.height) px: "
+      + "\(difference.differingPixelCount) differ, \(difference.antialiasedPixelCount) anti-aliased"
     record(
-      time("diff/count", "\(first) vs \(second): count differences", note: note) {
+      time("diff/count", "count the differing pixels, as a check does", note: note) {
         _ = ImageDiff.compare(a, b)
       })
     record(
-      time("diff/image", "\(first) vs \(second): count, then make the diff image") {
+      time("diff/image", "count, then make the diff image, as a failing check does") {
         if case .compared(let difference) = ImageDiff.compare(a, b) {
           _ = difference.makeDiffImage()
         }
