@@ -174,7 +174,7 @@ public struct Benchmark: Sendable {
     try record(
       time(
         "\(name)/encode-libpng-defaults",
-        "reference: encode with libpng's defaults (zlib 6, adaptive filters)",
+        "reference: encode with libpng's defaults (zlib 6, adaptive)",
         note: "\(reference.count) bytes"
       ) {
         _ = try PNG.encode(image, compression: .libpngDefaults)
