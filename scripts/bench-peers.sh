@@ -14,7 +14,8 @@ command -v chromium >/dev/null 2>&1 || packages+=(chromium)
 command -v compare >/dev/null 2>&1 || packages+=(imagemagick)
 [ -x "$python" ] || packages+=(python3)
 "$python" -c 'import cairo' 2>/dev/null || packages+=(python3-cairo)
-"$python" -c 'import gi; gi.require_version("PangoCairo", "1.0")
+# PangoCairo drawing on a pycairo context needs gi's cairo bridge (python3-gi-cairo) too.
+"$python" -c 'import gi; gi.require_version("PangoCairo", "1.0"); gi.require_foreign("cairo")
 from gi.repository import PangoCairo' 2>/dev/null ||
   packages+=(python3-gi python3-gi-cairo gir1.2-pango-1.0)
 "$python" -c 'import websocket' 2>/dev/null || packages+=(python3-websocket)
