@@ -114,7 +114,8 @@ struct cpng_reader {
 
 static void read_bytes(png_structp png, png_bytep data, size_t count) {
   cpng_reader *r = png_get_io_ptr(png);
-  if (count > r->count - r->offset) png_error(png, "the PNG data ends too early");
+  /* The simplified API's words for it, so a truncated file reads the same either way. */
+  if (count > r->count - r->offset) png_error(png, "read beyond end of data");
   memcpy(data, r->bytes + r->offset, count);
   r->offset += count;
 }
