@@ -136,9 +136,10 @@ static int reads_directly(png_structp png, png_infop info) {
   if (png_get_interlace_type(png, info) != PNG_INTERLACE_NONE) return 0;
   if (png_get_valid(png, info, PNG_INFO_tRNS | PNG_INFO_iCCP)) return 0;
   if (png_get_valid(png, info, PNG_INFO_sRGB)) return 1;
+  /* 45455 is 1/2.2 in libpng's fixed point, the gamma libpng takes sRGB to have. */
   png_fixed_point gamma = 0;
   return !png_get_valid(png, info, PNG_INFO_gAMA) ||
-         (png_get_gAMA_fixed(png, info, &gamma) && gamma == 45455); /* 1/2.2, as libpng takes sRGB to be */
+         (png_get_gAMA_fixed(png, info, &gamma) && gamma == 45455);
 }
 
 int cpng_read_header(const unsigned char *bytes, size_t count, cpng_reader **result,
