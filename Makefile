@@ -38,3 +38,13 @@ format:
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+## Timings of the hot paths (release build): medians and spread, peak memory. `make
+## bench-peers` installs Chromium, cairo + Pango and ImageMagick when missing and times them
+## on the same work in the same run, ours beside theirs; see README "Performance".
+.PHONY: bench bench-peers
+bench: release
+	$(TOOL) bench
+
+bench-peers: release
+	scripts/bench-peers.sh

@@ -27,7 +27,10 @@ let package = Package(
     .target(name: "SPTheme"),
     .target(name: "ModelComposer", dependencies: ["SPTheme"]),
     .target(name: "Layout"),
-    .target(name: "Raster", dependencies: ["CPNG", "CFreeType", "CHarfBuzz"]),
+    /// libpng's full API for what the simplified one cannot set (zlib level, filters, Adler-32);
+    /// in C, so libpng's longjmp never crosses a Swift frame.
+    .target(name: "CPNGCodec", dependencies: ["CPNG"]),
+    .target(name: "Raster", dependencies: ["CPNG", "CPNGCodec", "CFreeType", "CHarfBuzz"]),
     .target(
       name: "ComposerRender",
       dependencies: ["SPTheme", "ModelComposer", "Layout", "Raster"]),

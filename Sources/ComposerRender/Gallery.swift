@@ -27,7 +27,8 @@ public struct Gallery: Sendable {
     let readings = try Parallel.map(pictures, workers: workers) { picture in
       let layout = renderer.layout(picture.scenario)
       let image = try renderer.paint(layout)
-      try AtomicFile.write(try PNG.encode(image), to: "\(directory)/images/\(picture.name).png")
+      try AtomicFile.write(
+        try PNG.encode(image), to: "\(directory)/images/\(picture.name).png", durable: false)
       return layout.accessibilityElements.map { ComposerLayout.reading($0.element) }
     } progress: { done, picture in
       progress("[\(done)/\(pictures.count)] \(picture.name).png")

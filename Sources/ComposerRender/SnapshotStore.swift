@@ -145,9 +145,9 @@ public struct SnapshotStore: Sendable {
       diff: diff == nil ? nil : "\(base).diff.png")
     let golden = FileManager.default.contents(atPath: expectedFile) ?? Data()
     try AtomicFile.write(Array(golden), to: artifacts.expected)
-    try AtomicFile.write(try PNG.encode(actual, compression: .fast), to: artifacts.actual)
+    try AtomicFile.write(try PNG.encode(actual), to: artifacts.actual)
     if let diff, let path = artifacts.diff {
-      try AtomicFile.write(try PNG.encode(diff, compression: .fast), to: path)
+      try AtomicFile.write(try PNG.encode(diff), to: path)
     } else if FileManager.default.fileExists(atPath: "\(base).diff.png") {
       try FileManager.default.removeItem(atPath: "\(base).diff.png")
     }

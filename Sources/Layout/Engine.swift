@@ -38,6 +38,25 @@ extension Node {
   }
 }
 
+/// What a box is asked: its size for a proposal, inside a stack along `axis` or not.
+///
+/// Kept outside the generic `Box` (as is `Rank`), so its memo is a concrete dictionary the
+/// compiler specialises, not one that looks up generic metadata on every question.
+private struct Question: Hashable {
+  let proposal: ProposedSize
+  let axis: Axis?
+}
+
+/// The order a stack serves a child in; see `Box.servingRank`.
+private struct Rank: Hashable, Comparable {
+  let priority: Double
+  let isSpacer: Bool
+
+  static func < (lhs: Rank, rhs: Rank) -> Bool {
+    (lhs.priority, rhs.isSpacer ? 1 : 0) < (rhs.priority, lhs.isSpacer ? 1 : 0)
+  }
+}
+
 /// A node with a memo of the sizes it has answered. Stacks ask each child several times (its
 /// least and greatest size, then its share), so without the memo nested stacks would measure
 /// text exponentially often.
@@ -45,11 +64,6 @@ private final class Box<Payload: Sendable> {
   let node: Node<Payload>
   let children: [Box]
   private var answers: [Question: Size] = [:]
-
-  private struct Question: Hashable {
-    let proposal: ProposedSize
-    let axis: Axis?
-  }
 
   init(_ node: Node<Payload>) {
     self.node = node
@@ -66,15 +80,6 @@ private final class Box<Payload: Sendable> {
     case .tagged: children[0].servingRank
     case .spacer: Rank(priority: 0, isSpacer: true)
     default: Rank(priority: 0, isSpacer: false)
-    }
-  }
-
-  struct Rank: Hashable, Comparable {
-    let priority: Double
-    let isSpacer: Bool
-
-    static func < (lhs: Rank, rhs: Rank) -> Bool {
-      (lhs.priority, rhs.isSpacer ? 1 : 0) < (rhs.priority, lhs.isSpacer ? 1 : 0)
     }
   }
 

@@ -42,6 +42,15 @@ struct CoverageMask {
   }
 }
 
+/// Where a sweep's coverage goes, row by row and left to right, as runs. Zero coverage is never
+/// sent: a sink starts out with nothing covered.
+protocol CoverageSink {
+  /// `count` pixels from (x, y) all covered `value`: the inside of a shape between its edges.
+  mutating func constant(x: Int, y: Int, count: Int, value: UInt8)
+  /// `count` pixels from (x, y) covered as `values` says: where edges pass.
+  mutating func varying(x: Int, y: Int, values: UnsafePointer<UInt8>, count: Int)
+}
+
 /// Exact-area coverage (font-rs / stb_truetype v2): every edge adds the signed area it sweeps in
 /// each pixel to a dense buffer holding first differences along the row, and a left-to-right
 /// running sum turns them into the area of the polygon inside each pixel.
@@ -52,59 +61,196 @@ struct CoverageMask {
 /// right of it cannot affect it. Overlapping contours over-cover edge pixels slightly (the
 /// known limit of area accumulation); the rule is `min(1, |sum|)` for non-zero and a fold for
 /// even-odd.
-enum Rasterizer {
-  static func coverage(of edges: EdgeList, rule: FillRule, within limit: PixelBox)
+///
+/// Rows are split into blocks of ``blockWidth`` cells and the accumulator notes, one bit per
+/// block, which blocks an edge wrote to. A block no edge touched holds only zeros, so the running sum, and with it
+/// the coverage, is the same across it: the sweep hands it on as one constant run instead of
+/// pixel by pixel. A UI shape is mostly such runs (the inside of a card, the hole of a ring),
+/// which is what makes big fills cheap. Untouched blocks are never cleared or read, and a
+/// touched block is cleared when first written, so the buffers are reused between fills
+/// without wiping them. The sums are the same additions in the same order as over the dense
+/// buffer, so the pixels are too.
+///
+/// One rasteriser belongs to one canvas, hence to one thread.
+struct Rasterizer {
+  /// Cells per block: a power of two, so block arithmetic is a shift.
+  static let blockShift = 3
+  static let blockWidth = 1 << blockShift
+
+  private var cells: [Float] = []
+  /// One bit per block, `words` 64-bit words per row.
+  private var touched: [UInt64] = []
+  private var row: [UInt8] = []
+
+  /// Sweeps the fill of `edges` inside `limit` into `sink`; returns false when nothing of it
+  /// lies inside.
+  @discardableResult
+  mutating func sweep<Sink: CoverageSink>(
+    _ edges: EdgeList, rule: FillRule, within limit: PixelBox, into sink: inout Sink
+  ) -> Bool {
+    guard let box = Self.box(of: edges, within: limit) else { return false }
+    sweep(edges, rule: rule, box: box, into: &sink)
+    return true
+  }
+
+  /// The coverage as a mask, for clip regions and shadows; nil when nothing lies inside.
+  mutating func coverage(of edges: EdgeList, rule: FillRule, within limit: PixelBox)
     -> CoverageMask?
   {
+    guard let box = Self.box(of: edges, within: limit) else { return nil }
+    var values = [UInt8](repeating: 0, count: box.width * box.height)
+    values.withUnsafeMutableBufferPointer { values in
+      var sink = MaskWriter(values: values.baseAddress!, box: box)
+      sweep(edges, rule: rule, box: box, into: &sink)
+    }
+    return CoverageMask(box: box, values: values)
+  }
+
+  /// The pixels the edges can cover inside `limit`; nil for none, or for non-finite edges.
+  private static func box(of edges: EdgeList, within limit: PixelBox) -> PixelBox? {
     guard edges.isFinite, !edges.isEmpty else { return nil }
     let box = PixelBox.enclosing(
       minX: edges.minX, minY: edges.minY, maxX: edges.maxX, maxY: edges.maxY, limit: limit)
-    guard !box.isEmpty else { return nil }
+    return box.isEmpty ? nil : box
+  }
+
+  private mutating func sweep<Sink: CoverageSink>(
+    _ edges: EdgeList, rule: FillRule, box: PixelBox, into sink: inout Sink
+  ) {
     let width = box.width
     let height = box.height
     // Two spare cells per row: the exact-area spill can reach index `width + 1`.
-    let stride = width + 2
-    var cells = [Float](repeating: 0, count: stride * height)
-    cells.withUnsafeMutableBufferPointer { cells in
-      var accumulator = LineAccumulator(
-        cells: cells, stride: stride, width: Double(width), height: Double(height),
-        originX: Double(box.x0), originY: Double(box.y0))
-      let c = edges.coordinates
-      var i = 0
-      while i < c.count {
-        accumulator.addClipped(x0: c[i], y0: c[i + 1], x1: c[i + 2], y1: c[i + 3])
-        i += 4
+    let blocks = (width + 2 + Self.blockWidth - 1) >> Self.blockShift
+    let stride = blocks << Self.blockShift
+    let words = (blocks + 63) >> 6
+    if cells.count < stride * height {
+      // Left uninitialised: a block is cleared when first touched and only then read.
+      cells = [Float](unsafeUninitializedCapacity: stride * height) { $1 = stride * height }
+    }
+    if touched.count < words * height {
+      touched = [UInt64](repeating: 0, count: words * height)
+    } else {
+      touched.withUnsafeMutableBufferPointer {
+        $0.baseAddress!.update(repeating: 0, count: words * height)
       }
     }
-    var values = [UInt8](repeating: 0, count: width * height)
-    cells.withUnsafeBufferPointer { cells in
-      values.withUnsafeMutableBufferPointer { values in
-        for row in 0..<height {
-          var sum: Float = 0
-          let cellRow = row * stride
-          let valueRow = row * width
-          for x in 0..<width {
-            sum += cells[cellRow + x]
-            var area = abs(sum)
-            if rule == .evenOdd {
-              area -= 2 * (area * 0.5).rounded(.down)  // Exact: area mod 2.
-              if area > 1 { area = 2 - area }
-            } else if area > 1 {
-              area = 1
+    if row.count < width { row = [UInt8](repeating: 0, count: width) }
+    let evenOdd = rule == .evenOdd
+    cells.withUnsafeMutableBufferPointer { cells in
+      touched.withUnsafeMutableBufferPointer { touched in
+        row.withUnsafeMutableBufferPointer { row in
+          var accumulator = LineAccumulator(
+            cells: cells.baseAddress!, touched: touched.baseAddress!, stride: stride,
+            words: words, width: Double(width), height: Double(height),
+            originX: Double(box.x0), originY: Double(box.y0))
+          edges.coordinates.withUnsafeBufferPointer { c in
+            var i = 0
+            while i < c.count {
+              accumulator.addClipped(x0: c[i], y0: c[i + 1], x1: c[i + 2], y1: c[i + 3])
+              i += 4
             }
-            values[valueRow + x] = UInt8(area * 255 + 0.5)
+          }
+          for y in 0..<height {
+            Self.integrate(
+              cells: cells.baseAddress! + y * stride, touched: touched.baseAddress! + y * words,
+              words: words, width: width, evenOdd: evenOdd, row: row.baseAddress!, x0: box.x0,
+              y: box.y0 + y, into: &sink)
           }
         }
       }
     }
-    return CoverageMask(box: box, values: values)
+  }
+
+  /// One row: touched blocks pixel by pixel, untouched stretches as one constant run.
+  @inline(__always)
+  private static func integrate<Sink: CoverageSink>(
+    cells: UnsafeMutablePointer<Float>, touched: UnsafeMutablePointer<UInt64>, words: Int,
+    width: Int,
+    evenOdd: Bool, row: UnsafeMutablePointer<UInt8>, x0: Int, y: Int, into sink: inout Sink
+  ) {
+    var sum: Float = 0
+    var x = 0
+    while x < width {
+      let block = x >> blockShift
+      let isTouched = touched[block >> 6] & (1 << UInt64(block & 63)) != 0
+      let end = min(
+        nextBlock(after: block, touched: !isTouched, in: touched, words: words) << blockShift,
+        width)
+      if isTouched {
+        // Two loops, so the rule is not tested per pixel.
+        if evenOdd {
+          for i in x..<end {
+            sum += cells[i]
+            row[i - x] = coverage(sum, evenOdd: true)
+          }
+        } else {
+          for i in x..<end {
+            sum += cells[i]
+            row[i - x] = coverage(sum, evenOdd: false)
+          }
+        }
+        sink.varying(x: x0 + x, y: y, values: row, count: end - x)
+      } else {
+        let value = coverage(sum, evenOdd: evenOdd)
+        if value != 0 { sink.constant(x: x0 + x, y: y, count: end - x, value: value) }
+      }
+      x = end
+    }
+  }
+
+  /// The first block after `block` whose bit is `touched`, or a block at or past the row's
+  /// end; whole words of equal bits are skipped at once.
+  @inline(__always)
+  private static func nextBlock(
+    after block: Int, touched: Bool, in bits: UnsafeMutablePointer<UInt64>, words: Int
+  ) -> Int {
+    var index = (block + 1) >> 6
+    guard index < words else { return words << 6 }
+    // Bits at or below `block` are cleared so the search starts after it.
+    var word = (touched ? bits[index] : ~bits[index]) & (~0 << UInt64((block + 1) & 63))
+    while word == 0 {
+      index += 1
+      guard index < words else { return words << 6 }
+      word = touched ? bits[index] : ~bits[index]
+    }
+    return index << 6 + word.trailingZeroBitCount
+  }
+
+  @inline(__always)
+  private static func coverage(_ sum: Float, evenOdd: Bool) -> UInt8 {
+    var area = abs(sum)
+    if area > 1 {
+      if evenOdd {
+        area -= 2 * Float(Int(area * 0.5))  // area mod 2 (area ≥ 0: truncation floors)
+        if area > 1 { area = 2 - area }
+      } else {
+        area = 1
+      }
+    }
+    return UInt8(area * 255 + 0.5)
+  }
+}
+
+/// Writes coverage into a zeroed mask over `box`.
+private struct MaskWriter: CoverageSink {
+  let values: UnsafeMutablePointer<UInt8>
+  let box: PixelBox
+
+  mutating func constant(x: Int, y: Int, count: Int, value: UInt8) {
+    (values + (y - box.y0) * box.width + (x - box.x0)).update(repeating: value, count: count)
+  }
+
+  mutating func varying(x: Int, y: Int, values: UnsafePointer<UInt8>, count: Int) {
+    (self.values + (y - box.y0) * box.width + (x - box.x0)).update(from: values, count: count)
   }
 }
 
 /// Writes edges into the difference buffer; coordinates relative to the box.
 private struct LineAccumulator {
-  let cells: UnsafeMutableBufferPointer<Float>
+  let cells: UnsafeMutablePointer<Float>
+  let touched: UnsafeMutablePointer<UInt64>
   let stride: Int
+  let words: Int
   let width: Double
   let height: Double
   let originX: Double
@@ -159,8 +305,10 @@ private struct LineAccumulator {
   private func drawLine(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ dir: Float) {
     guard ya < yb else { return }
     let dxdy = (xb - xa) / (yb - ya)
-    let firstRow = Int(ya.rounded(.down))
-    let lastRow = min(Int(height), Int(yb.rounded(.up)))
+    // Coordinates here are inside the box, so never negative: truncation is the floor, and
+    // neither needs a call into libm.
+    let firstRow = Int(ya)
+    let lastRow = min(Int(height), Self.ceiling(yb))
     for row in firstRow..<lastRow {
       let top = max(Double(row), ya)
       let bottom = min(Double(row + 1), yb)
@@ -170,16 +318,16 @@ private struct LineAccumulator {
       let d = Float(bottom - top) * dir
       let lo = min(xTop, xBottom)
       let hi = max(xTop, xBottom)
-      let loFloor = lo.rounded(.down)
-      let loIndex = Int(loFloor)
-      let hiCeil = hi.rounded(.up)
-      let hiIndex = Int(hiCeil)
-      let base = row * stride
+      let loIndex = Int(lo)
+      let loFloor = Double(loIndex)
+      let hiIndex = Self.ceiling(hi)
+      let hiCeil = Double(hiIndex)
+      let cells = touch(row: row, from: loIndex, through: max(hiIndex, loIndex + 1))
       if hiIndex <= loIndex + 1 {
         // Within one pixel column: split by the mean x.
         let mid = Float(0.5 * (xTop + xBottom) - loFloor)
-        cells[base + loIndex] += d - d * mid
-        cells[base + loIndex + 1] += d * mid
+        cells[loIndex] += d - d * mid
+        cells[loIndex + 1] += d * mid
       } else {
         // Across several columns: exact trapezoid areas.
         let s = Float(1 / (hi - lo))
@@ -187,24 +335,48 @@ private struct LineAccumulator {
         let a0 = 0.5 * s * (1 - loFraction) * (1 - loFraction)
         let hiFraction = Float(hi - hiCeil + 1)
         let am = 0.5 * s * hiFraction * hiFraction
-        cells[base + loIndex] += d * a0
+        cells[loIndex] += d * a0
         if hiIndex == loIndex + 2 {
-          cells[base + loIndex + 1] += d * (1 - a0 - am)
+          cells[loIndex + 1] += d * (1 - a0 - am)
         } else {
           let a1 = s * (1.5 - loFraction)
-          cells[base + loIndex + 1] += d * (a1 - a0)
+          cells[loIndex + 1] += d * (a1 - a0)
           let ds = d * s
           var x = loIndex + 2
           while x < hiIndex - 1 {
-            cells[base + x] += ds
+            cells[x] += ds
             x += 1
           }
           let a2 = a1 + Float(hiIndex - loIndex - 3) * s
-          cells[base + hiIndex - 1] += d * (1 - a2 - am)
+          cells[hiIndex - 1] += d * (1 - a2 - am)
         }
-        cells[base + hiIndex] += d * am
+        cells[hiIndex] += d * am
       }
     }
+  }
+
+  /// Marks the blocks holding cells `first...last` of `row` as written, clearing each the
+  /// first time; returns the row's cells.
+  @inline(__always)
+  private func touch(row: Int, from first: Int, through last: Int) -> UnsafeMutablePointer<Float> {
+    let rowCells = cells + row * stride
+    let rowBits = touched + row * words
+    for block in (first >> Rasterizer.blockShift)...(last >> Rasterizer.blockShift) {
+      let bit: UInt64 = 1 << UInt64(block & 63)
+      if rowBits[block >> 6] & bit != 0 { continue }
+      rowBits[block >> 6] |= bit
+      // One vector store rather than a call to memset.
+      let start = UnsafeMutableRawPointer(rowCells + (block << Rasterizer.blockShift))
+      start.storeBytes(of: SIMD8<Float>(), as: SIMD8<Float>.self)
+    }
+    return rowCells
+  }
+
+  /// ⌈v⌉ for v ≥ 0.
+  @inline(__always)
+  private static func ceiling(_ v: Double) -> Int {
+    let whole = Int(v)
+    return Double(whole) < v ? whole + 1 : whole
   }
 
   @inline(__always)

@@ -95,14 +95,19 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   public let descender: Int
 
   let hbFont: OpaquePointer
+  /// Shared by every face of the library.
+  let glyphMasks: GlyphMaskCache
   private let ftFace: FT_Face
   private let context: FreeTypeContext
   private var outlineCache: [UInt32: GlyphOutline] = [:]
 
-  init(path: String, fileName: String, context: FreeTypeContext) throws {
+  init(path: String, fileName: String, context: FreeTypeContext, glyphMasks: GlyphMaskCache)
+    throws
+  {
     self.fileName = fileName
     self.path = path
     self.context = context
+    self.glyphMasks = glyphMasks
     var face: FT_Face?
     let error = context.lock.withLock { FT_New_Face(context.library, path, 0, &face) }
     guard error == 0, let face else {
@@ -251,15 +256,19 @@ public final class FontLibrary: Sendable {
   public let fallbackFaces: [FontFace]
   private let digests = Mutex<[FontFileDigest]?>(nil)
   public let iconFace: FontFace
+  let textLayouts = TextLayoutCache()
 
   /// SF switches from Text to Display optics at 20 pt; Inter mirrors that (DESIGN.md §3).
   public static let displaySizeThreshold = 20.0
 
   public init(searchDirectories: [String] = FontLibrary.defaultSearchDirectories) throws {
     let context = try FreeTypeContext()
+    let glyphMasks = GlyphMaskCache()
     let locator = FontLocator(directories: searchDirectories)
     func load(_ spec: FontFileSpec) throws -> FontFace {
-      try FontFace(path: locator.locate(spec), fileName: spec.fileName, context: context)
+      try FontFace(
+        path: locator.locate(spec), fileName: spec.fileName, context: context,
+        glyphMasks: glyphMasks)
     }
     var text: [FontWeight: FontFace] = [:]
     var display: [FontWeight: FontFace] = [:]

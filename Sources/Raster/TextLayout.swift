@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How text is set: the point size picks Inter Text or Display (20 pt and up), the weight picks
 /// the file, `monospacedDigits` turns on OpenType `tnum` (SwiftUI's `.monospacedDigit()`), and
 /// `tracking` adds that many points after every grapheme cluster, like UIKit's kern attribute.
@@ -19,7 +21,7 @@ public struct TextStyle: Hashable, Sendable, Codable {
 }
 
 /// What happens to text that a line limit cuts off.
-public enum TextTruncation: Sendable {
+public enum TextTruncation: Hashable, Sendable {
   /// The last visible line ends with "…", fitted within the maximum width.
   case tail
   /// The text just stops at the last visible line.
@@ -85,9 +87,25 @@ extension FontLibrary {
   ///   is out of scope.
   /// - Cost is linear in the text length; every line is returned, so a caller that shows the
   ///   last lines (a focused field) takes a suffix.
+  /// - Layouts are remembered (see ``TextLayoutCache``), so the same text set the same way is
+  ///   shaped once per library.
   public func layoutText(
     _ string: String, style: TextStyle, lineHeight: Double, maxWidth: Double? = nil,
     lineLimit: Int? = nil, truncation: TextTruncation = .tail
+  ) -> TextLayout {
+    let key = TextLayoutCache.Key(
+      string: string, style: style, lineHeight: lineHeight, maxWidth: maxWidth,
+      lineLimit: lineLimit, truncation: truncation)
+    return textLayouts.layout(for: key) {
+      makeLayout(
+        string, style: style, lineHeight: lineHeight, maxWidth: maxWidth, lineLimit: lineLimit,
+        truncation: truncation)
+    }
+  }
+
+  private func makeLayout(
+    _ string: String, style: TextStyle, lineHeight: Double, maxWidth: Double?, lineLimit: Int?,
+    truncation: TextTruncation
   ) -> TextLayout {
     let size = TextLayouter.sanitizedSize(style.size)
     let primary = face(for: style)
@@ -103,6 +121,52 @@ extension FontLibrary {
       maxWidth: maxWidth.map { $0.isFinite ? max(0, $0) : .infinity } ?? .infinity,
       lineLimit: lineLimit.map { max(1, $0) } ?? Int.max, truncation: truncation)
     return layouter.layout(string, lineHeight: height)
+  }
+}
+
+/// Text layouts of one font library, by string and setting.
+///
+/// A card's strings (the model's name, the prompt, the usage line, the chips' titles) come back
+/// in state after state and shaping them is half of a layout, so they are shaped once. A layout
+/// is a pure function of its key, so a remembered one is the one that would be made. Memory is
+/// bounded: long texts are not kept, and the cache starts again empty when the glyphs it holds
+/// would pass ``maxGlyphs`` (some 10 MB).
+final class TextLayoutCache: Sendable {
+  struct Key: Hashable {
+    let string: String
+    let style: TextStyle
+    let lineHeight: Double
+    let maxWidth: Double?
+    let lineLimit: Int?
+    let truncation: TextTruncation
+  }
+
+  static let maxGlyphs = 200_000
+  /// A field's worth of text; longer texts are laid out every time.
+  static let maxUTF8Length = 1024
+
+  private struct State {
+    var layouts: [Key: TextLayout] = [:]
+    var glyphs = 0
+  }
+
+  private let state = Mutex(State())
+
+  func layout(for key: Key, _ make: () -> TextLayout) -> TextLayout {
+    guard key.string.utf8.count <= Self.maxUTF8Length else { return make() }
+    if let known = state.withLock({ $0.layouts[key] }) { return known }
+    let layout = make()
+    let glyphs = layout.lines.reduce(0) { $0 + $1.glyphs.count }
+    state.withLock { state in
+      guard state.layouts[key] == nil else { return }
+      if state.glyphs + glyphs > Self.maxGlyphs {
+        state.layouts.removeAll()
+        state.glyphs = 0
+      }
+      state.layouts[key] = layout
+      state.glyphs += glyphs
+    }
+    return layout
   }
 }
 

@@ -58,12 +58,23 @@ let commands: [(name: String, summary: String, usage: String)] = [
   (
     "record", "write the goldens of catalog pictures that are missing or differ",
     """
-    record [--only NAME]... [--snapshots DIR] [--jobs N]
+    record [--only NAME]... [--all] [--snapshots DIR] [--jobs N]
       NAME is a catalog scenario (both its light and dark goldens are written). Prints each
-      golden it writes; look at them before committing.
+      golden it writes; look at them before committing. --all rewrites goldens whose pixels
+      match too (after a change of PNG settings: the bytes change, the pixels do not).
     """
   ),
   ("list", "list the catalog's scenarios", "list"),
+  (
+    "bench", "time layout, paint, PNG, golden checks, the gallery and the diff",
+    """
+    bench [--json] [--runs N] [--only PICTURE]... [--snapshots DIR]
+      Medians of N runs (default 60) after warm-up, with the spread, and peak memory. Use a
+      release build on a quiet machine. --json prints the same figures for scripts
+      (`make bench-peers` sets them beside Chromium, cairo, libpng and ImageMagick).
+      --only times just the steps of that picture (e.g. default.light), for profiling.
+    """
+  ),
 ]
 
 func help(_ command: String? = nil) -> String {
@@ -173,11 +184,13 @@ func parseShard(_ text: String) throws -> (index: Int, count: Int) {
   return (parts[0], parts[1])
 }
 
+/// Standard output for "-", else the file, written whole; not flushed to disk, since any of
+/// these outputs is drawn again in a moment.
 func writeOutput(_ bytes: [UInt8], to path: String) throws {
   if path == "-" {
     FileHandle.standardOutput.write(Data(bytes))
   } else {
-    try AtomicFile.write(bytes, to: path)
+    try AtomicFile.write(bytes, to: path, durable: false)
   }
 }
 
@@ -259,13 +272,14 @@ func run(_ command: String, _ arguments: inout Arguments) throws -> Int32 {
     return failed == 0 ? 0 : 1
   case "record":
     let entries = try catalogEntries(try arguments.values("--only"))
+    let mode: SnapshotRecordMode = arguments.flag("--all") ? .all : .failed
     let directory = try arguments.value("--snapshots") ?? "Snapshots"
     let jobs =
       try arguments.integer("--jobs", in: 1...64) ?? ProcessInfo.processInfo.activeProcessorCount
     _ = try arguments.positionals(count: 0...0, "no arguments")
     let renderer = try ComposerRenderer()
     let store = try SnapshotStore.catalog(
-      directory: directory, recordMode: .failed, renderer: renderer)
+      directory: directory, recordMode: mode, renderer: renderer)
     let results = CatalogCheck.run(
       Catalog.pictures(of: entries), renderer: renderer, store: store, workers: jobs)
     for result in results where !result.passed {
@@ -275,6 +289,25 @@ func run(_ command: String, _ arguments: inout Arguments) throws -> Int32 {
     print(
       "\(written) golden\(written == 1 ? "" : "s") written, \(results.count - written) unchanged")
     return results.contains { $0.outcome == .failed } ? 2 : 0
+  case "bench":
+    let json = arguments.flag("--json")
+    var options = Benchmark.Options()
+    options.runs = try arguments.integer("--runs", in: 1...10_000) ?? options.runs
+    let only = try arguments.values("--only")
+    if !only.isEmpty {
+      options.pictures = only
+      options.includesCatalog = false
+    }
+    options.snapshotsDirectory = try arguments.value("--snapshots") ?? options.snapshotsDirectory
+    _ = try arguments.positionals(count: 0...0, "no arguments")
+    let benchmark = Benchmark(renderer: try ComposerRenderer(), options: options)
+    if !json { print(BenchmarkTable.header(options: options)) }
+    var previous: Benchmark.Timing?
+    let report = try benchmark.run { timing in
+      if !json { print(BenchmarkTable.row(timing, after: previous)) }
+      previous = timing
+    }
+    print(json ? try BenchmarkTable.json(report) : BenchmarkTable.footer(report))
   case "list":
     _ = try arguments.positionals(count: 0...0, "no arguments")
     let width = Catalog.entries.map(\.name.count).max() ?? 0

@@ -20,9 +20,14 @@ import Testing
         with: RGBA(red: 200, green: 30, blue: 90, alpha: 77))
     }
     for source in [image, translucent] {
-      for compression in [PNG.Compression.standard, .fast] {
-        let decoded = try PNG.decode(PNG.encode(source, compression: compression))
+      for compression in [PNG.Compression.standard, .libpngDefaults] {
+        let bytes = try PNG.encode(source, compression: compression)
+        let decoded = try PNG.decode(bytes)
         #expect(decoded == source)
+        // The direct reader (our own files) and libpng's simplified API agree.
+        let simplified = try bytes.withUnsafeBufferPointer { try PNG.decodeAnyFormat($0) }
+        let agree = simplified == decoded
+        #expect(agree)
       }
     }
   }
@@ -38,6 +43,25 @@ import Testing
     let decoded = try PNG.decode(try pngOfStraightPixels(straight, width: 256, height: 7))
     #expect(try PNG.decode(PNG.encode(decoded)) == decoded)
     #expect(!file.isEmpty)
+  }
+
+  @Test func opaquePicturesAreWrittenAsRGBAndTranslucentOnesAsRGBA() throws {
+    let opaque = try PNG.encode(sampleCard(scale: 1))
+    let translucent = try PNG.encode(
+      coverageImage(width: 8, height: 8) {
+        $0.fill(.rect(Rect(x: 0, y: 0, width: 4, height: 8)), with: .white)
+      })
+    // IHDR's colour type: 2 is RGB, 6 is RGBA.
+    #expect(opaque[25] == 2)
+    #expect(translucent[25] == 6)
+  }
+
+  @Test func formatsTheDirectReaderDeclinesStillDecode() throws {
+    // 8-bit grey, 2×1: black and white, read through the simplified API.
+    let grey = pngFile(
+      width: 2, height: 1, colorType: 0, idat: zlibStored([0, 0x00, 0xFF]))
+    let image = try PNG.decode(grey)
+    #expect(image.pixels == [0, 0, 0, 255, 255, 255, 255, 255])
   }
 
   @Test func emptyGarbageTruncatedAndCorruptDataAreErrors() throws {
@@ -90,6 +114,11 @@ import Testing
       raw.append(0)
       raw += pixels[(y * width * 4)..<((y + 1) * width * 4)]
     }
+    return pngFile(width: width, height: height, idat: zlibStored(raw))
+  }
+
+  /// A zlib stream of stored (uncompressed) blocks.
+  private func zlibStored(_ raw: [UInt8]) -> [UInt8] {
     var zlib: [UInt8] = [0x78, 0x01]
     var offset = 0
     while offset < raw.count {
@@ -99,16 +128,15 @@ import Testing
       zlib += raw[offset..<(offset + n)]
       offset += n
     }
-    zlib += bigEndian(adler32(raw))
-    return pngFile(width: width, height: height, idat: zlib)
+    return zlib + bigEndian(adler32(raw))
   }
 
   private func craftedPNG(width: Int, height: Int) -> [UInt8] {
     pngFile(width: width, height: height, idat: [0x78, 0x01, 0x01, 0x00, 0x00, 0xFF, 0xFF])
   }
 
-  private func pngFile(width: Int, height: Int, idat: [UInt8]) -> [UInt8] {
-    let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0]
+  private func pngFile(width: Int, height: Int, colorType: UInt8 = 6, idat: [UInt8]) -> [UInt8] {
+    let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, colorType, 0, 0, 0]
     return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
       + chunk("IDAT", idat) + chunk("IEND", [])
   }

@@ -1,0 +1,48 @@
+import ComposerRender
+import Foundation
+import Testing
+
+/// The benchmark runs and reports every step it promises; it never judges a time, since a
+/// test must not depend on how fast the machine is.
+@Suite struct BenchmarkTests {
+  @Test func onePictureReportsEveryStepWithItsSpread() throws {
+    var options = Benchmark.Options()
+    options.runs = 2
+    options.warmUpRuns = 0
+    options.pictures = ["default.light"]
+    options.includesCatalog = false
+    options.snapshotsDirectory = repositoryRoot + "/Snapshots"
+    options.scratchDirectory = try temporaryDirectory()
+    var heard: [String] = []
+    let report = try Benchmark(renderer: renderer, options: options).run { heard.append($0.id) }
+    let steps = [
+      "layout", "paint", "encode", "encode-libpng-defaults", "decode", "decode-libpng-defaults",
+      "compare", "check", "render-file",
+    ]
+    #expect(report.timings.map(\.id) == steps.map { "default.light/\($0)" })
+    #expect(heard == report.timings.map(\.id))
+    for timing in report.timings {
+      let s = timing.statistic
+      #expect(s.runs == 2)
+      #expect(s.min <= s.lowerQuartile && s.lowerQuartile <= s.median)
+      #expect(s.median <= s.upperQuartile && s.upperQuartile <= s.max)
+    }
+    #expect(report.peakResidentKiB > 0)
+    #expect(!FileManager.default.fileExists(atPath: options.scratchDirectory))
+    // Scripts read the JSON.
+    let json = try JSONEncoder().encode(report)
+    #expect(try JSONDecoder().decode(Benchmark.Report.self, from: json).timings.count == 9)
+  }
+
+  @Test func anUnknownPictureIsAnErrorNamingIt() throws {
+    var options = Benchmark.Options()
+    options.pictures = ["nonexistent.light"]
+    options.includesCatalog = false
+    options.scratchDirectory = try temporaryDirectory()
+    #expect {
+      try Benchmark(renderer: renderer, options: options).run()
+    } throws: { error in
+      "\(error)".contains("nonexistent.light is not a catalog picture")
+    }
+  }
+}
