@@ -45,7 +45,9 @@ let package = Package(
         "ComposerRender", "ComposerSnapshotTesting", "Layout", "Raster",
         // Built so the command-line tests can run the tool itself.
         "render-composer",
-      ]),
+      ],
+      // assertSnapshot's goldens, read from disk beside the test file, not bundled.
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )
