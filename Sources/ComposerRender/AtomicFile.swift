@@ -48,8 +48,14 @@ public enum AtomicFile {
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
-      throw FileWriteError(
-        path: path, reason: "cannot create the folder (\(error.localizedDescription))")
+      // Foundation's own text on Linux is "NSCocoaErrorDomain error 512"; the system's reason
+      // ("Not a directory", "Permission denied") is underneath.
+      let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error)
+        .map { $0 as NSError }
+      let reason =
+        underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? strerror(Int32($0.code)) : nil }
+        .map { String(cString: $0) } ?? error.localizedDescription
+      throw FileWriteError(path: path, reason: "cannot create the folder (\(reason))")
     }
   }
 

@@ -75,6 +75,9 @@ public struct SnapshotStore: Sendable {
     do {
       expected = try PNG.read(contentsOf: path)
     } catch {
+      if recordMode.writes(missing: false, matched: false) {
+        return record(actual, name, reason: "the old one could not be read: \(error)")
+      }
       return SnapshotResult(
         name: name, outcome: .failed,
         message:
