@@ -20,25 +20,40 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
 
 extension Scenario {
   /// Files larger than this are refused before parsing: a scenario is a few hundred bytes,
-  /// and even a megabyte of `text` fits with room to spare.
+  /// and `text` at its longest (``maximumTextLength``) fits with room to spare.
   public static let maximumFileSize = 4 << 20
 
-  /// Decodes a scenario file strictly: malformed JSON names its position, unknown keys and
-  /// wrong types name the key and the allowed values, and values out of range name the range.
+  /// The longest `text`, in Unicode scalars. The field shows six lines, but a focused field
+  /// shows the last six, which depend on every line break before them, so the whole text is
+  /// shaped: this keeps a picture under half a second (README, Limits).
+  public static let maximumTextLength = 100_000
+  /// The longest of every other string (placeholder, error, names, details, titles, ids,
+  /// locale, dates), in Unicode scalars. The error line and, at accessibility sizes, the
+  /// menu's names wrap without a line limit, so each is bounded.
+  public static let maximumStringLength = 1_000
+
+  /// Decodes a scenario file strictly: malformed JSON (trailing commas too) names its
+  /// position, unknown keys, repeated keys and wrong types name the key and the allowed
+  /// values, and values out of range name the range.
   public init(json data: Data) throws {
     guard data.count <= Self.maximumFileSize else {
-      throw ScenarioError(
-        key: "",
-        problem:
-          "the file is \(data.count) bytes; a scenario may be at most \(Self.maximumFileSize) bytes"
-      )
+      throw Self.oversized("the file is \(data.count) bytes")
     }
     do {
       _ = try JSONSerialization.jsonObject(with: data)
     } catch {
+      if let surrogate = JSONCheck.unpairedSurrogate(in: data) {
+        throw ScenarioError(
+          key: "",
+          problem:
+            "malformed JSON: \(surrogate.escape) at byte \(surrogate.offset) is half of a UTF-16 "
+            + "surrogate pair; \\ud800-\\udbff must be followed by \\udc00-\\udfff, as in "
+            + "\\ud83d\\ude00")
+      }
       let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
       throw ScenarioError(key: "", problem: "malformed JSON: \(detail ?? "\(error)")")
     }
+    if let problem = JSONCheck.problem(in: data) { throw problem }
     do {
       self = try JSONDecoder().decode(Scenario.self, from: data)
     } catch let error as ScenarioError {
@@ -68,10 +83,8 @@ extension Scenario: Codable {
   public init(from decoder: any Decoder) throws {
     let object = try StrictObject(decoder, keys: Key.self)
     self.init()
-    name = try object.string(.name) ?? name
-    if name.isEmpty || name.count > 100 {
-      throw object.error(.name, "must be 1 to 100 characters")
-    }
+    name = try object.string(.name, maximumLength: 100) ?? name
+    if name.isEmpty { throw object.error(.name, "must be 1 to 100 characters") }
     width = try object.number(.width, in: Self.widthRange, unit: "points") ?? width
     scale = try object.number(.scale, in: Self.scaleRange, unit: "pixels per point") ?? scale
     colorScheme = try object.choice(.colorScheme) ?? colorScheme
@@ -107,7 +120,7 @@ extension Scenario: Codable {
     placeholder = try object.string(.placeholder) ?? placeholder
     hasUpgrade = try object.bool(.hasUpgrade) ?? hasUpgrade
     hasLockedHandler = try object.bool(.hasLockedHandler) ?? hasLockedHandler
-    text = try object.string(.text) ?? text
+    text = try object.string(.text, maximumLength: Self.maximumTextLength) ?? text
     focused = try object.bool(.focused) ?? focused
     phase = try object.choice(.phase) ?? phase
     error = try object.string(.error)
@@ -242,7 +255,15 @@ where Keys.RawValue == String {
     }
   }
 
-  func string(_ key: Keys) throws -> String? { try decode(String.self, key, expecting: "a string") }
+  /// A string of at most `maximumLength` Unicode scalars.
+  func string(_ key: Keys, maximumLength: Int = Scenario.maximumStringLength) throws -> String? {
+    guard let value = try decode(String.self, key, expecting: "a string") else { return nil }
+    let length = value.unicodeScalars.count
+    guard length <= maximumLength else {
+      throw error(key, "must be at most \(maximumLength) characters (got \(length))")
+    }
+    return value
+  }
 
   func bool(_ key: Keys) throws -> Bool? { try decode(Bool.self, key, expecting: "true or false") }
 
@@ -419,15 +440,24 @@ extension Scenario {
     guard let size = attributes?[.size] as? Int else {
       throw ScenarioError(key: "", problem: "cannot read \(path): no such file")
     }
-    guard size <= Self.maximumFileSize else {
-      throw ScenarioError(
-        key: "",
-        problem: "\(path) is \(size) bytes; a scenario may be at most \(Self.maximumFileSize) bytes"
-      )
-    }
+    guard size <= Self.maximumFileSize else { throw Self.oversized("\(path) is \(size) bytes") }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ScenarioError(key: "", problem: "cannot read \(path)")
     }
     try self.init(json: data)
+  }
+
+  /// Reads a scenario from a stream such as standard input, reading no more than one byte
+  /// past the size limit.
+  public init(reading handle: FileHandle, named name: String) throws {
+    let data = handle.readData(ofLength: Self.maximumFileSize + 1)
+    guard data.count <= Self.maximumFileSize else {
+      throw Self.oversized("\(name) has more than \(Self.maximumFileSize) bytes")
+    }
+    try self.init(json: data)
+  }
+
+  private static func oversized(_ what: String) -> ScenarioError {
+    ScenarioError(key: "", problem: "\(what); a scenario may be at most \(maximumFileSize) bytes")
   }
 }

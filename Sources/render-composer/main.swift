@@ -113,8 +113,7 @@ func scenario(_ arguments: inout Arguments) throws -> Scenario {
   let source = try arguments.positionals(count: 1...1, "one scenario")[0]
   var scenario: Scenario
   if source == "-" {
-    scenario = try Scenario(
-      json: FileHandle.standardInput.readData(ofLength: Scenario.maximumFileSize + 1))
+    scenario = try Scenario(reading: FileHandle.standardInput, named: "standard input")
   } else if FileManager.default.fileExists(atPath: source) {
     scenario = try Scenario(contentsOfFile: source)
   } else if let entry = Catalog.entry(named: source) {
