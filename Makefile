@@ -3,9 +3,10 @@
 # fresh machine.
 SWIFT ?= swift
 GALLERY ?= gallery
+FUZZ_SECONDS ?= 30
 TOOL = $$($(SWIFT) build -c release --show-bin-path)/render-composer
 
-.PHONY: deps build release test gallery check record format lint
+.PHONY: deps build release test gallery check record fuzz format lint
 
 deps:
 	@scripts/install-deps.sh
@@ -33,8 +34,14 @@ check: release
 record: release
 	$(TOOL) record $(foreach name,$(ONLY),--only $(name))
 
+## libFuzzer on the scenario decoder, the PNG decoder, text layout and rendering, each for
+## FUZZ_SECONDS (default 30) on one core at low priority; `make fuzz FUZZ_SECONDS=600`.
+## Findings are saved in .build/fuzz/<target>/; FUZZ_TARGETS="png text" runs only those.
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh $(FUZZ_TARGETS)
+
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Fuzz/Package.swift Fuzz/Sources
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz/Package.swift Fuzz/Sources
