@@ -297,10 +297,15 @@ where Keys.RawValue == String {
     return value
   }
 
+  /// An ISO 8601 date in whole seconds: `json()` writes seconds, so a fraction would not
+  /// survive a round trip, and no picture reads the clock finer than a minute.
   func date(_ key: Keys) throws -> Date? {
     guard let raw = try string(key) else { return nil }
     guard let date = try? Date(raw, strategy: .iso8601) else {
       throw error(key, "expected an ISO 8601 date such as 2026-01-15T09:00:00Z, got \"\(raw)\"")
+    }
+    guard date.timeIntervalSince1970.rounded() == date.timeIntervalSince1970 else {
+      throw error(key, "must be a whole second such as 2026-01-15T09:00:00Z, got \"\(raw)\"")
     }
     return date
   }

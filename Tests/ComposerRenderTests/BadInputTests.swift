@@ -450,6 +450,14 @@ struct RefusedScenario: CustomTestStringConvertible, Sendable {
     RefusedScenario(
       #"{"now": "yesterday"}"#,
       #"now: expected an ISO 8601 date such as 2026-01-15T09:00:00Z, got "yesterday""#),
+    // Found by fuzz-scenario: accepted, then changed by json() → init(json:).
+    RefusedScenario(
+      #"{"now": "2026-01-15T12:00:00.5Z"}"#,
+      #"now: must be a whole second such as 2026-01-15T09:00:00Z, got "2026-01-15T12:00:00.5Z""#),
+    RefusedScenario(
+      #"{"usage": {"remaining": 1, "limit": 4, "resets": "2026-01-16T09:00:00.001+01:00"}}"#,
+      "usage.resets: must be a whole second such as 2026-01-15T09:00:00Z, got "
+        + #""2026-01-16T09:00:00.001+01:00""#),
     RefusedScenario(
       #"{"timeZone": "Mars/Olympus"}"#,
       "timeZone: must be a time zone identifier such as UTC or Europe/Paris"),
