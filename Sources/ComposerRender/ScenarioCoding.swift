@@ -433,7 +433,9 @@ private struct UsageInput: Decodable {
       throw object.error(.remaining, "is required")
     }
     let resets = try object.date(.resets)
-    let warnAt = try object.integer(.warnAt, in: 0...limit) ?? 5
+    // As the block allows: 5 by default whatever the limit, and at or above it the line
+    // always warns.
+    let warnAt = try object.integer(.warnAt, in: 0...1_000_000) ?? 5
     usage = ModelComposer.Usage(remaining: remaining, limit: limit, resets: resets, warnAt: warnAt)
   }
 }

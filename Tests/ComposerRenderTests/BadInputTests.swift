@@ -518,8 +518,8 @@ struct RefusedScenario: CustomTestStringConvertible, Sendable {
       #"{"usage": {"remaining": 3, "limit": 40, "resets": "2026-01-15T12:00:00Z"}}"#,
       "usage.resets: must be later than now (2026-01-15T12:00:00Z), got 2026-01-15T12:00:00Z"),
     RefusedScenario(
-      #"{"usage": {"remaining": 3, "limit": 40, "warnAt": 41}}"#,
-      "usage.warnAt: must be between 0 and 40 (got 41)"),
+      #"{"usage": {"remaining": 3, "limit": 40, "warnAt": -1}}"#,
+      "usage.warnAt: must be between 0 and 1000000 (got -1)"),
     RefusedScenario(#"{"usage": {"remaining": 3}}"#, "usage.limit: is required"),
   ]
 

@@ -50,6 +50,29 @@ import Testing
     }
   }
 
+  /// What the decoder accepts, `json()` writes in a form it accepts again, unchanged.
+  @Test(arguments: [
+    // Found by fuzz-scenario: the default warnAt (5) above a limit of 4 was written out and
+    // then refused as out of range.
+    #"{"usage": {"remaining": 0, "limit": 4}}"#,
+    #"{"usage": {"remaining": 2, "limit": 40, "warnAt": 100}}"#,
+    #"{"now": "2026-01-15T13:00:00+01:00", "timeZone": "Europe/Paris"}"#,
+  ])
+  func anAcceptedFileSurvivesJSON(json: String) throws {
+    let scenario = try decode(json)
+    #expect(try Scenario(json: scenario.json()) == scenario)
+  }
+
+  @Test func aWarnAtAtOrAboveTheLimitAlwaysWarns() throws {
+    #expect(
+      try decode(#"{"usage": {"remaining": 4, "limit": 4}}"#).appearance.usageLine?.symbol != nil)
+    #expect(
+      try decode(#"{"usage": {"remaining": 40, "limit": 40, "warnAt": 40}}"#).appearance
+        .usageLine?.symbol != nil)
+    #expect(
+      try decode(#"{"usage": {"remaining": 6, "limit": 40}}"#).appearance.usageLine?.symbol == nil)
+  }
+
   @Test func nullUsageHidesTheLine() throws {
     #expect(try decode(#"{"usage": null}"#).usage == nil)
   }
