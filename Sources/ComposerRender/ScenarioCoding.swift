@@ -297,15 +297,29 @@ where Keys.RawValue == String {
     return value
   }
 
-  /// An ISO 8601 date in whole seconds: `json()` writes seconds, so a fraction would not
-  /// survive a round trip, and no picture reads the clock finer than a minute.
+  /// An ISO 8601 date and time, `2026-01-15T09:00:00Z` or with an offset such as `+01:00`, in
+  /// whole seconds. Foundation's parser is lenient: it ignores what follows the date, takes
+  /// one-digit fields and rolls 2026-02-30 over to March 2, so the shape is checked here and
+  /// every field must read back as written. `json()` writes whole seconds, so a fraction
+  /// would not survive a round trip; no picture reads the clock finer than a minute.
   func date(_ key: Keys) throws -> Date? {
     guard let raw = try string(key) else { return nil }
-    guard let date = try? Date(raw, strategy: .iso8601) else {
-      throw error(key, "expected an ISO 8601 date such as 2026-01-15T09:00:00Z, got \"\(raw)\"")
-    }
-    guard date.timeIntervalSince1970.rounded() == date.timeIntervalSince1970 else {
+    let expected = "expected an ISO 8601 date such as 2026-01-15T09:00:00Z, got \"\(raw)\""
+    let shape = /(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|([+-])(\d{2}):(\d{2}))/
+    guard let match = raw.wholeMatch(of: shape), let date = try? Date(raw, strategy: .iso8601)
+    else { throw error(key, expected) }
+    guard match.7 == nil else {
       throw error(key, "must be a whole second such as 2026-01-15T09:00:00Z, got \"\(raw)\"")
+    }
+    let offset =
+      match.8 == "Z"
+      ? 0 : (match.9 == "-" ? -1 : 1) * (Int(match.10!)! * 3600 + Int(match.11!)! * 60)
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(secondsFromGMT: offset) ?? calendar.timeZone
+    let read = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+    let written = [match.1, match.2, match.3, match.4, match.5, match.6].map { Int($0)! }
+    guard [read.year, read.month, read.day, read.hour, read.minute, read.second] == written else {
+      throw error(key, "\(expected), which is not a date and time on the calendar")
     }
     return date
   }

@@ -458,6 +458,18 @@ struct RefusedScenario: CustomTestStringConvertible, Sendable {
       #"{"usage": {"remaining": 1, "limit": 4, "resets": "2026-01-16T09:00:00.001+01:00"}}"#,
       "usage.resets: must be a whole second such as 2026-01-15T09:00:00Z, got "
         + #""2026-01-16T09:00:00.001+01:00""#),
+    // Foundation's parser reads each of these as some other date.
+    RefusedScenario(
+      #"{"now": "2026-02-30T12:00:00Z"}"#,
+      #"now: expected an ISO 8601 date such as 2026-01-15T09:00:00Z, got "2026-02-30T12:00:00Z", "#
+        + "which is not a date and time on the calendar"),
+    RefusedScenario(
+      #"{"now": "2026-01-15T12:00:00Zgarbage"}"#,
+      #"now: expected an ISO 8601 date such as 2026-01-15T09:00:00Z, got "2026-01-15T12:00:00Zgarbage""#
+    ),
+    RefusedScenario(
+      #"{"now": "2026-1-15T9:00:00Z"}"#,
+      #"now: expected an ISO 8601 date such as 2026-01-15T09:00:00Z, got "2026-1-15T9:00:00Z""#),
     RefusedScenario(
       #"{"timeZone": "Mars/Olympus"}"#,
       "timeZone: must be a time zone identifier such as UTC or Europe/Paris"),
