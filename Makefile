@@ -6,7 +6,7 @@ GALLERY ?= gallery
 FUZZ_SECONDS ?= 30
 TOOL = $$($(SWIFT) build -c release --show-bin-path)/render-composer
 
-.PHONY: deps build release test gallery check record fuzz format lint
+.PHONY: deps build release test gallery check record fuzz sanitize format lint
 
 deps:
 	@scripts/install-deps.sh
@@ -39,6 +39,15 @@ record: release
 ## Findings are saved in .build/fuzz/<target>/; FUZZ_TARGETS="png text" runs only those.
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh $(FUZZ_TARGETS)
+
+## The whole suite under AddressSanitizer (with LeakSanitizer; scripts/lsan.supp names the
+## toolchain's own leaks), then ThreadSanitizer (the gallery and the golden check draw on
+## several threads), each in its own build folder, at low priority. The tool the tests run
+## is built with the same sanitizer.
+sanitize: deps
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0 \
+	  nice -n 19 $(SWIFT) test --sanitize=address --scratch-path .build/asan -j 1
+	nice -n 19 $(SWIFT) test --sanitize=thread --scratch-path .build/tsan -j 1
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Fuzz/Package.swift Fuzz/Sources
