@@ -40,14 +40,15 @@ record: release
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh $(FUZZ_TARGETS)
 
-## The whole suite under AddressSanitizer (with LeakSanitizer; scripts/lsan.supp names the
-## toolchain's own leaks), then ThreadSanitizer (the gallery and the golden check draw on
-## several threads), each in its own build folder, at low priority. The tool the tests run
-## is built with the same sanitizer.
+## The whole suite under AddressSanitizer (with LeakSanitizer), then ThreadSanitizer (the
+## gallery and the golden check draw on several threads), each in its own build folder, at
+## low priority; the tool the tests run is built with the same sanitizer. scripts/lsan.supp
+## and scripts/tsan.supp name what the toolchain itself leaks or hides from TSan.
 sanitize: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0 \
 	  nice -n 19 $(SWIFT) test --sanitize=address --scratch-path .build/asan -j 1
-	nice -n 19 $(SWIFT) test --sanitize=thread --scratch-path .build/tsan -j 1
+	TSAN_OPTIONS=suppressions=$(CURDIR)/scripts/tsan.supp \
+	  nice -n 19 $(SWIFT) test --sanitize=thread --scratch-path .build/tsan -j 1
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Fuzz/Package.swift Fuzz/Sources
