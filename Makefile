@@ -3,9 +3,10 @@
 # fresh machine.
 SWIFT ?= swift
 GALLERY ?= gallery
+FUZZ_SECONDS ?= 30
 TOOL = $$($(SWIFT) build -c release --show-bin-path)/render-composer
 
-.PHONY: deps build release test gallery check record format lint
+.PHONY: deps build release test gallery check record fuzz sanitize format lint
 
 deps:
 	@scripts/install-deps.sh
@@ -33,11 +34,27 @@ check: release
 record: release
 	$(TOOL) record $(foreach name,$(ONLY),--only $(name))
 
+## libFuzzer on the scenario decoder, the PNG decoder, text layout and rendering, each for
+## FUZZ_SECONDS (default 30) on one core at low priority; `make fuzz FUZZ_SECONDS=600`.
+## Findings are saved in .build/fuzz/<target>/; FUZZ_TARGETS="png text" runs only those.
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh $(FUZZ_TARGETS)
+
+## The whole suite under AddressSanitizer (with LeakSanitizer), then ThreadSanitizer (the
+## gallery and the golden check draw on several threads), each in its own build folder, at
+## low priority; the tool the tests run is built with the same sanitizer. scripts/lsan.supp
+## and scripts/tsan.supp name what the toolchain itself leaks or hides from TSan.
+sanitize: deps
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0 \
+	  nice -n 19 $(SWIFT) test --sanitize=address --scratch-path .build/asan -j 1
+	TSAN_OPTIONS=suppressions=$(CURDIR)/scripts/tsan.supp \
+	  nice -n 19 $(SWIFT) test --sanitize=thread --scratch-path .build/tsan -j 1
+
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Fuzz/Package.swift Fuzz/Sources
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz/Package.swift Fuzz/Sources
 
 ## Timings of the hot paths (release build): medians and spread, peak memory. `make
 ## bench-peers` installs Chromium, cairo + Pango and ImageMagick when missing and times them

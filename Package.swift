@@ -9,6 +9,8 @@ let package = Package(
   products: [
     .library(name: "SPTheme", targets: ["SPTheme"]),
     .library(name: "ModelComposer", targets: ["ModelComposer"]),
+    /// For the fuzz targets in Fuzz/, a package of their own so `swift test` never builds them.
+    .library(name: "Raster", targets: ["Raster"]),
     .library(name: "ComposerRender", targets: ["ComposerRender"]),
     .library(name: "ComposerSnapshotTesting", targets: ["ComposerSnapshotTesting"]),
     .executable(name: "render-composer", targets: ["render-composer"]),

@@ -49,13 +49,36 @@ public enum AtomicFile {
     }
   }
 
+  /// Removes the temporary files `write` leaves when its process is killed between creating
+  /// one and renaming it (`.<name>.<pid>.<random>.tmp`), when that process is gone. The files
+  /// beside them are whole either way; this only tidies the folder. A file whose process still
+  /// runs, such as another record run's, is left alone.
+  public static func removeLeftovers(in directory: String) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+      return
+    }
+    for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+      let parts = name.split(separator: ".")
+      guard parts.count >= 4, let pid = pid_t(parts[parts.count - 3]),
+        UInt32(parts[parts.count - 2]) != nil, kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      unlink("\(directory)/\(name)")
+    }
+  }
+
   /// Creates `path` and its parents if needed, with an error naming the folder when it can't.
   public static func makeDirectory(_ path: String) throws {
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
-      throw FileWriteError(
-        path: path, reason: "cannot create the folder (\(error.localizedDescription))")
+      // Foundation's own text on Linux is "NSCocoaErrorDomain error 512"; the system's reason
+      // ("Not a directory", "Permission denied") is underneath.
+      let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error)
+        .map { $0 as NSError }
+      let reason =
+        underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? strerror(Int32($0.code)) : nil }
+        .map { String(cString: $0) } ?? error.localizedDescription
+      throw FileWriteError(path: path, reason: "cannot create the folder (\(reason))")
     }
   }
 

@@ -23,6 +23,8 @@ public struct Gallery: Sendable {
     progress: @Sendable (String) -> Void = { _ in }
   ) throws {
     try AtomicFile.makeDirectory(directory + "/images")
+    AtomicFile.removeLeftovers(in: directory)
+    AtomicFile.removeLeftovers(in: directory + "/images")
     let pictures = self.pictures
     let readings = try Parallel.map(pictures, workers: workers) { picture in
       let layout = renderer.layout(picture.scenario)

@@ -20,25 +20,40 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
 
 extension Scenario {
   /// Files larger than this are refused before parsing: a scenario is a few hundred bytes,
-  /// and even a megabyte of `text` fits with room to spare.
+  /// and `text` at its longest (``maximumTextLength``) fits with room to spare.
   public static let maximumFileSize = 4 << 20
 
-  /// Decodes a scenario file strictly: malformed JSON names its position, unknown keys and
-  /// wrong types name the key and the allowed values, and values out of range name the range.
+  /// The longest `text`, in Unicode scalars. The field shows six lines, but a focused field
+  /// shows the last six, which depend on every line break before them, so the whole text is
+  /// shaped: this keeps a picture under half a second (README, Limits).
+  public static let maximumTextLength = 100_000
+  /// The longest of every other string (placeholder, error, names, details, titles, ids,
+  /// locale, dates), in Unicode scalars. The error line and, at accessibility sizes, the
+  /// menu's names wrap without a line limit, so each is bounded.
+  public static let maximumStringLength = 1_000
+
+  /// Decodes a scenario file strictly: malformed JSON (trailing commas too) names its
+  /// position, unknown keys, repeated keys and wrong types name the key and the allowed
+  /// values, and values out of range name the range.
   public init(json data: Data) throws {
     guard data.count <= Self.maximumFileSize else {
-      throw ScenarioError(
-        key: "",
-        problem:
-          "the file is \(data.count) bytes; a scenario may be at most \(Self.maximumFileSize) bytes"
-      )
+      throw Self.oversized("the file is \(data.count) bytes")
     }
     do {
       _ = try JSONSerialization.jsonObject(with: data)
     } catch {
+      if let surrogate = JSONCheck.unpairedSurrogate(in: data) {
+        throw ScenarioError(
+          key: "",
+          problem:
+            "malformed JSON: \(surrogate.escape) at byte \(surrogate.offset) is half of a UTF-16 "
+            + "surrogate pair; \\ud800-\\udbff must be followed by \\udc00-\\udfff, as in "
+            + "\\ud83d\\ude00")
+      }
       let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
       throw ScenarioError(key: "", problem: "malformed JSON: \(detail ?? "\(error)")")
     }
+    if let problem = JSONCheck.problem(in: data) { throw problem }
     do {
       self = try JSONDecoder().decode(Scenario.self, from: data)
     } catch let error as ScenarioError {
@@ -68,10 +83,8 @@ extension Scenario: Codable {
   public init(from decoder: any Decoder) throws {
     let object = try StrictObject(decoder, keys: Key.self)
     self.init()
-    name = try object.string(.name) ?? name
-    if name.isEmpty || name.count > 100 {
-      throw object.error(.name, "must be 1 to 100 characters")
-    }
+    name = try object.string(.name, maximumLength: 100) ?? name
+    if name.isEmpty { throw object.error(.name, "must be 1 to 100 characters") }
     width = try object.number(.width, in: Self.widthRange, unit: "points") ?? width
     scale = try object.number(.scale, in: Self.scaleRange, unit: "pixels per point") ?? scale
     colorScheme = try object.choice(.colorScheme) ?? colorScheme
@@ -107,7 +120,7 @@ extension Scenario: Codable {
     placeholder = try object.string(.placeholder) ?? placeholder
     hasUpgrade = try object.bool(.hasUpgrade) ?? hasUpgrade
     hasLockedHandler = try object.bool(.hasLockedHandler) ?? hasLockedHandler
-    text = try object.string(.text) ?? text
+    text = try object.string(.text, maximumLength: Self.maximumTextLength) ?? text
     focused = try object.bool(.focused) ?? focused
     phase = try object.choice(.phase) ?? phase
     error = try object.string(.error)
@@ -242,7 +255,15 @@ where Keys.RawValue == String {
     }
   }
 
-  func string(_ key: Keys) throws -> String? { try decode(String.self, key, expecting: "a string") }
+  /// A string of at most `maximumLength` Unicode scalars.
+  func string(_ key: Keys, maximumLength: Int = Scenario.maximumStringLength) throws -> String? {
+    guard let value = try decode(String.self, key, expecting: "a string") else { return nil }
+    let length = value.unicodeScalars.count
+    guard length <= maximumLength else {
+      throw error(key, "must be at most \(maximumLength) characters (got \(length))")
+    }
+    return value
+  }
 
   func bool(_ key: Keys) throws -> Bool? { try decode(Bool.self, key, expecting: "true or false") }
 
@@ -276,10 +297,29 @@ where Keys.RawValue == String {
     return value
   }
 
+  /// An ISO 8601 date and time, `2026-01-15T09:00:00Z` or with an offset such as `+01:00`, in
+  /// whole seconds. Foundation's parser is lenient: it ignores what follows the date, takes
+  /// one-digit fields and rolls 2026-02-30 over to March 2, so the shape is checked here and
+  /// every field must read back as written. `json()` writes whole seconds, so a fraction
+  /// would not survive a round trip; no picture reads the clock finer than a minute.
   func date(_ key: Keys) throws -> Date? {
     guard let raw = try string(key) else { return nil }
-    guard let date = try? Date(raw, strategy: .iso8601) else {
-      throw error(key, "expected an ISO 8601 date such as 2026-01-15T09:00:00Z, got \"\(raw)\"")
+    let expected = "expected an ISO 8601 date such as 2026-01-15T09:00:00Z, got \"\(raw)\""
+    let shape = /(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|([+-])(\d{2}):(\d{2}))/
+    guard let match = raw.wholeMatch(of: shape), let date = try? Date(raw, strategy: .iso8601)
+    else { throw error(key, expected) }
+    guard match.7 == nil else {
+      throw error(key, "must be a whole second such as 2026-01-15T09:00:00Z, got \"\(raw)\"")
+    }
+    let offset =
+      match.8 == "Z"
+      ? 0 : (match.9 == "-" ? -1 : 1) * (Int(match.10!)! * 3600 + Int(match.11!)! * 60)
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(secondsFromGMT: offset) ?? calendar.timeZone
+    let read = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+    let written = [match.1, match.2, match.3, match.4, match.5, match.6].map { Int($0)! }
+    guard [read.year, read.month, read.day, read.hour, read.minute, read.second] == written else {
+      throw error(key, "\(expected), which is not a date and time on the calendar")
     }
     return date
   }
@@ -407,7 +447,9 @@ private struct UsageInput: Decodable {
       throw object.error(.remaining, "is required")
     }
     let resets = try object.date(.resets)
-    let warnAt = try object.integer(.warnAt, in: 0...limit) ?? 5
+    // As the block allows: 5 by default whatever the limit, and at or above it the line
+    // always warns.
+    let warnAt = try object.integer(.warnAt, in: 0...1_000_000) ?? 5
     usage = ModelComposer.Usage(remaining: remaining, limit: limit, resets: resets, warnAt: warnAt)
   }
 }
@@ -419,15 +461,24 @@ extension Scenario {
     guard let size = attributes?[.size] as? Int else {
       throw ScenarioError(key: "", problem: "cannot read \(path): no such file")
     }
-    guard size <= Self.maximumFileSize else {
-      throw ScenarioError(
-        key: "",
-        problem: "\(path) is \(size) bytes; a scenario may be at most \(Self.maximumFileSize) bytes"
-      )
-    }
+    guard size <= Self.maximumFileSize else { throw Self.oversized("\(path) is \(size) bytes") }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ScenarioError(key: "", problem: "cannot read \(path)")
     }
     try self.init(json: data)
+  }
+
+  /// Reads a scenario from a stream such as standard input, reading no more than one byte
+  /// past the size limit.
+  public init(reading handle: FileHandle, named name: String) throws {
+    let data = handle.readData(ofLength: Self.maximumFileSize + 1)
+    guard data.count <= Self.maximumFileSize else {
+      throw Self.oversized("\(name) has more than \(Self.maximumFileSize) bytes")
+    }
+    try self.init(json: data)
+  }
+
+  private static func oversized(_ what: String) -> ScenarioError {
+    ScenarioError(key: "", problem: "\(what); a scenario may be at most \(maximumFileSize) bytes")
   }
 }

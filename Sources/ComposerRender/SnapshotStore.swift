@@ -19,7 +19,8 @@ public struct SnapshotStore: Sendable {
 
   /// `artifactsDirectory` defaults to `SNAPSHOT_ARTIFACTS`, else `.build/snapshot-artifacts`.
   /// With `fonts`, the store compares this machine with the goldens' manifest and keeps the
-  /// manifest current when it records.
+  /// manifest current when it records. A store that may record first removes the temporary
+  /// files a killed run left in `directory`.
   public init(
     directory: String, artifactsDirectory: String? = nil, recordMode: SnapshotRecordMode,
     fonts: FontLibrary? = nil,
@@ -33,6 +34,7 @@ public struct SnapshotStore: Sendable {
       ?? ".build/snapshot-artifacts"
     self.recordMode = recordMode
     self.acceptCommand = acceptCommand
+    if recordMode != .never { AtomicFile.removeLeftovers(in: directory) }
     manifest = try fonts.map(GoldenManifest.current)
     let differences = manifest.flatMap { here in
       GoldenManifest.read(from: directory)?.differences(from: here)
@@ -75,6 +77,9 @@ public struct SnapshotStore: Sendable {
     do {
       expected = try PNG.read(contentsOf: path)
     } catch {
+      if recordMode.writes(missing: false, matched: false) {
+        return record(actual, name, reason: "the old one could not be read: \(error)")
+      }
       return SnapshotResult(
         name: name, outcome: .failed,
         message:

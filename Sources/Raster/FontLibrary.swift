@@ -111,7 +111,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     var face: FT_Face?
     let error = context.lock.withLock { FT_New_Face(context.library, path, 0, &face) }
     guard error == 0, let face else {
-      throw RasterError.fontLoadingFailed(path: path, reason: "FreeType error \(error)")
+      throw RasterError.fontLoadingFailed(path: path, reason: FontFace.describe(error))
     }
     let units = Int(face.pointee.units_per_EM)
     guard units > 0 else {
@@ -137,6 +137,19 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     hb_font_set_scale(font, Int32(units), Int32(units))
     hb_font_make_immutable(font)
     hbFont = font
+  }
+
+  /// FreeType's errors for a file that is not a usable font; Debian builds FreeType without
+  /// its error strings.
+  private static func describe(_ error: FT_Error) -> String {
+    let meaning: String? =
+      switch error {
+      case 1: "cannot open resource"
+      case 2: "unknown file format"
+      case 3: "broken file"
+      default: nil
+      }
+    return "FreeType error \(error)" + (meaning.map { " (\($0))" } ?? "")
   }
 
   deinit {
@@ -234,19 +247,17 @@ private func point(_ v: UnsafePointer<FT_Vector>?) -> Point {
 /// All files are loaded up front, so a missing one fails once, early, with the package name,
 /// and measuring or drawing text later cannot fail. Safe to use from several threads.
 public final class FontLibrary: Sendable {
-  /// Searched in order after `COMPOSER_FONT_DIR`: Debian's fonts root, then the macOS and
-  /// Homebrew font folders.
+  /// `COMPOSER_FONT_DIR` when it is set: one folder, or several separated by ":", searched
+  /// instead of the system's, so a machine can pin exactly the files its goldens were drawn
+  /// with. Otherwise Debian's fonts root, then the macOS and Homebrew font folders.
   public static let defaultSearchDirectories: [String] = {
-    var directories: [String] = []
     if let override = ProcessInfo.processInfo.environment["COMPOSER_FONT_DIR"], !override.isEmpty {
-      directories.append(override)
+      return override.split(separator: ":").map(String.init)
     }
-    directories.append("/usr/share/fonts")
-    directories.append("/usr/local/share/fonts")
-    directories.append(NSHomeDirectory() + "/Library/Fonts")
-    directories.append("/Library/Fonts")
-    directories.append("/opt/homebrew/share/fonts")
-    return directories
+    return [
+      "/usr/share/fonts", "/usr/local/share/fonts", NSHomeDirectory() + "/Library/Fonts",
+      "/Library/Fonts", "/opt/homebrew/share/fonts",
+    ]
   }()
 
   /// Text faces, keyed by weight, below 20 pt and from 20 pt.

@@ -124,8 +124,7 @@ func scenario(_ arguments: inout Arguments) throws -> Scenario {
   let source = try arguments.positionals(count: 1...1, "one scenario")[0]
   var scenario: Scenario
   if source == "-" {
-    scenario = try Scenario(
-      json: FileHandle.standardInput.readData(ofLength: Scenario.maximumFileSize + 1))
+    scenario = try Scenario(reading: FileHandle.standardInput, named: "standard input")
   } else if FileManager.default.fileExists(atPath: source) {
     scenario = try Scenario(contentsOfFile: source)
   } else if let entry = Catalog.entry(named: source) {
@@ -277,6 +276,8 @@ func run(_ command: String, _ arguments: inout Arguments) throws -> Int32 {
     let jobs =
       try arguments.integer("--jobs", in: 1...64) ?? ProcessInfo.processInfo.activeProcessorCount
     _ = try arguments.positionals(count: 0...0, "no arguments")
+    // A folder that cannot be made fails once, before any picture is drawn.
+    try AtomicFile.makeDirectory(directory)
     let renderer = try ComposerRenderer()
     let store = try SnapshotStore.catalog(
       directory: directory, recordMode: mode, renderer: renderer)
@@ -286,9 +287,11 @@ func run(_ command: String, _ arguments: inout Arguments) throws -> Int32 {
       print(result.message.components(separatedBy: "\n")[0])
     }
     let written = results.filter { $0.outcome == .recorded }.count
+    let failed = results.filter { $0.outcome == .failed }.count
     print(
-      "\(written) golden\(written == 1 ? "" : "s") written, \(results.count - written) unchanged")
-    return results.contains { $0.outcome == .failed } ? 2 : 0
+      "\(written) golden\(written == 1 ? "" : "s") written, "
+        + "\(results.count - written - failed) unchanged\(failed > 0 ? ", \(failed) failed" : "")")
+    return failed > 0 ? 2 : 0
   case "bench":
     let json = arguments.flag("--json")
     var options = Benchmark.Options()
