@@ -119,18 +119,7 @@ public enum PNG {
   /// The pixels with straight alpha; opaque and transparent pixels need no division.
   private static func straightPixels(_ image: Image) -> [UInt8] {
     var straight = image.pixels
-    straight.withUnsafeMutableBufferPointer { p in
-      var i = 0
-      while i < p.count {
-        let a = p[i + 3]
-        if a != 255 {
-          p[i] = unpremultiply(p[i], alpha: a)
-          p[i + 1] = unpremultiply(p[i + 1], alpha: a)
-          p[i + 2] = unpremultiply(p[i + 2], alpha: a)
-        }
-        i += 4
-      }
-    }
+    convertTranslucentPixels(&straight, with: unpremultiply)
     return straight
   }
 
@@ -195,14 +184,23 @@ public enum PNG {
   }
 
   private static func premultiplyInPlace(_ pixels: inout [UInt8]) {
+    convertTranslucentPixels(&pixels, with: premultiply)
+  }
+
+  /// Applies `convert` to the colour channels of every pixel that is not opaque: converting
+  /// between straight and premultiplied alpha leaves opaque pixels as they are, and most of a
+  /// card is opaque.
+  private static func convertTranslucentPixels(
+    _ pixels: inout [UInt8], with convert: (UInt8, UInt8) -> UInt8
+  ) {
     pixels.withUnsafeMutableBufferPointer { p in
       var i = 0
       while i < p.count {
-        let a = p[i + 3]
-        if a != 255 {
-          p[i] = premultiply(p[i], alpha: a)
-          p[i + 1] = premultiply(p[i + 1], alpha: a)
-          p[i + 2] = premultiply(p[i + 2], alpha: a)
+        let alpha = p[i + 3]
+        if alpha != 255 {
+          p[i] = convert(p[i], alpha)
+          p[i + 1] = convert(p[i + 1], alpha)
+          p[i + 2] = convert(p[i + 2], alpha)
         }
         i += 4
       }

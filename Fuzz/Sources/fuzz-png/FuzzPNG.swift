@@ -2,8 +2,9 @@ import Raster
 
 /// Any bytes as a golden. A refusal must be a `RasterError`; a header over the canvas limits
 /// must be refused before its pixels are allocated (libFuzzer's -malloc_limit_mb catches a
-/// large allocation). A picture that decodes must survive encode → decode bit for bit, as the
-/// golden workflow assumes.
+/// large allocation). A picture that decodes must survive encode → decode bit for bit with both
+/// writers (ours, for goldens, and libpng's defaults, the bench's reference), as the golden
+/// workflow assumes.
 ///
 /// Chunk checksums are set right first, as libpng's own fuzzer ignores them: otherwise nearly
 /// every mutation fails its CRC and never reaches the header, palette or pixel data.
@@ -18,11 +19,13 @@ public func fuzzPNG(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   } catch {
     fatalError("refused with \(type(of: error)), not a RasterError: \(error)")
   }
-  do {
-    let again = try PNG.decode(PNG.encode(image, compression: .fast))
-    precondition(again == image, "encode → decode changes a decoded picture")
-  } catch {
-    fatalError("a decoded picture does not encode and decode again: \(error)")
+  for compression in [PNG.Compression.standard, .libpngDefaults] {
+    do {
+      let again = try PNG.decode(PNG.encode(image, compression: compression))
+      precondition(again == image, "encode (\(compression)) → decode changes a decoded picture")
+    } catch {
+      fatalError("a decoded picture does not encode (\(compression)) and decode again: \(error)")
+    }
   }
   return 0
 }
