@@ -22,15 +22,7 @@ from gi.repository import PangoCairo' 2>/dev/null ||
 
 if [ ${#packages[@]} -gt 0 ]; then
   echo "Installing the peers: ${packages[*]}" >&2
-  if ! command -v apt-get >/dev/null 2>&1; then
-    echo "error: apt-get is not available; install the equivalents of: ${packages[*]}" >&2
-    exit 1
-  fi
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  export DEBIAN_FRONTEND=noninteractive
-  $sudo apt-get update -qq
-  $sudo apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
+  scripts/apt-install.sh "${packages[@]}"
 fi
 
 tool="$(swift build -c release --show-bin-path)/render-composer"

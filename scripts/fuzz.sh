@@ -12,6 +12,13 @@ cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-30}
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(scenario png text render)
+# Before the long sanitizer build, so a misspelt name fails at once.
+for target in "${targets[@]}"; do
+  case $target in
+    scenario | png | text | render) ;;
+    *) echo "error: unknown fuzz target $target (scenario, png, text, render)" >&2; exit 2 ;;
+  esac
+done
 swift=${SWIFT:-swift}
 
 # lld: the default gold linker warns about AddressSanitizer symbols it cannot export.
@@ -37,7 +44,6 @@ for target in "${targets[@]}"; do
     scenario | render) options+=(-dict=Fuzz/scenario.dict -max_len=8192) ;;
     png) options+=(-max_len=65536) ;;
     text) options+=(-max_len=4096) ;;
-    *) echo "error: unknown fuzz target $target (scenario, png, text, render)" >&2; exit 2 ;;
   esac
   seeds=Fuzz/Corpus/$target
   [ "$target" = render ] && seeds=Fuzz/Corpus/scenario

@@ -1,52 +1,78 @@
 #!/usr/bin/env bash
-# Installs what the renderer needs when it is missing: the C libraries it links (libpng,
-# FreeType, HarfBuzz, through pkg-config) and the font files it draws with (Inter, Material
-# Icons, DejaVu Sans). Uses apt on Debian/Ubuntu and brew on macOS; elsewhere it names exactly
-# what is missing and stops. Quiet and quick when everything is already there.
+# Installs what the build and the renderer need when it is missing: make, the C libraries it
+# links (libpng, FreeType, HarfBuzz, through pkg-config) and the font files it draws with
+# (Inter, Material Icons, DejaVu Sans, Droid Sans Fallback, Symbola). Uses apt on Debian/Ubuntu
+# and brew on macOS, then checks again and names exactly what is still missing. Quiet and quick
+# when everything is already there.
 set -euo pipefail
+cd "$(dirname "$0")/.."
 
-apt_packages=(pkg-config libpng-dev libfreetype-dev libharfbuzz-dev
+apt_packages=(make pkg-config libpng-dev libfreetype-dev libharfbuzz-dev
   fonts-inter fonts-material-design-icons-iconfont fonts-dejavu-core fonts-droid-fallback
   fonts-symbola)
 brew_packages=(pkg-config libpng freetype harfbuzz)
 brew_casks=(font-inter font-material-icons font-dejavu)
 
+# The renderer searches COMPOSER_FONT_DIR (folders separated by `:`) instead of the system's
+# font folders when it is set, so the check does too.
+if [ -n "${COMPOSER_FONT_DIR:-}" ]; then
+  IFS=: read -r -a font_dirs <<< "$COMPOSER_FONT_DIR"
+else
+  font_dirs=(/usr/share/fonts "$HOME/Library/Fonts" /Library/Fonts /opt/homebrew/share/fonts)
+fi
+
 missing=()
-command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
-for module in libpng freetype2 harfbuzz; do
-  pkg-config --exists "$module" 2>/dev/null || missing+=("pkg-config:$module")
-done
-font_dirs=(/usr/share/fonts "$HOME/Library/Fonts" /Library/Fonts /opt/homebrew/share/fonts)
-for font in Inter-Regular.otf InterDisplay-Regular.otf MaterialIcons-Regular.ttf DejaVuSans.ttf \
-  DroidSansFallbackFull.ttf Symbola_hint.ttf; do
-  found=no
-  for dir in "${font_dirs[@]}"; do
-    if [ -d "$dir" ] && [ -n "$(find "$dir" -name "$font" -print -quit 2>/dev/null)" ]; then
-      found=yes
-      break
-    fi
+find_missing() {
+  missing=()
+  command -v make >/dev/null 2>&1 || missing+=(make)
+  command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+  for module in libpng freetype2 harfbuzz; do
+    pkg-config --exists "$module" 2>/dev/null || missing+=("pkg-config:$module")
   done
-  [ "$found" = yes ] || missing+=("font:$font")
-done
+  local font dir found
+  for font in Inter-Regular.otf InterDisplay-Regular.otf MaterialIcons-Regular.ttf \
+    DejaVuSans.ttf DroidSansFallbackFull.ttf Symbola_hint.ttf; do
+    found=no
+    for dir in "${font_dirs[@]}"; do
+      if [ -d "$dir" ] && [ -n "$(find "$dir" -name "$font" -print -quit 2>/dev/null)" ]; then
+        found=yes
+        break
+      fi
+    done
+    [ "$found" = yes ] || missing+=("font:$font")
+  done
+}
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "error: the Swift toolchain (6.0 or newer) is not on PATH; install it from swift.org." >&2
   exit 1
 fi
+find_missing
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 echo "Installing missing dependencies: ${missing[*]}" >&2
 if command -v apt-get >/dev/null 2>&1; then
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  export DEBIAN_FRONTEND=noninteractive
-  $sudo apt-get update -qq
-  $sudo apt-get install -y -qq --no-install-recommends "${apt_packages[@]}" >/dev/null
+  scripts/apt-install.sh "${apt_packages[@]}"
 elif command -v brew >/dev/null 2>&1; then
   brew install "${brew_packages[@]}"
   brew install --cask "${brew_casks[@]}"
 else
   echo "error: missing ${missing[*]} and neither apt-get nor brew is available." >&2
   echo "Install the equivalents of: ${apt_packages[*]}" >&2
+  exit 1
+fi
+
+# Homebrew has no cask for every fallback font, and macOS's make comes with Xcode's command-line
+# tools, so check again rather than trust the installers.
+find_missing
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "error: still missing after installing: ${missing[*]}" >&2
+  if [ -n "${COMPOSER_FONT_DIR:-}" ]; then
+    echo "COMPOSER_FONT_DIR is set, so only its folders are searched for fonts." >&2
+  else
+    echo "Fonts can come from any folder: set COMPOSER_FONT_DIR to the folders holding them," >&2
+    echo "separated by ':'." >&2
+  fi
+  echo "Debian's packages for everything needed: ${apt_packages[*]}" >&2
   exit 1
 fi
