@@ -285,10 +285,13 @@ extension Catalog {
 }
 
 extension SnapshotStore {
+  /// Where the catalog's goldens live, relative to the package root.
+  public static let catalogDirectory = "Snapshots"
+
   /// The catalog's goldens (`Snapshots/` by default), whose failures say to accept a change
   /// with `render-composer record --only <scenario>`.
   public static func catalog(
-    directory: String = "Snapshots", artifactsDirectory: String? = nil,
+    directory: String = catalogDirectory, artifactsDirectory: String? = nil,
     recordMode: SnapshotRecordMode, renderer: ComposerRenderer
   ) throws -> SnapshotStore {
     try SnapshotStore(

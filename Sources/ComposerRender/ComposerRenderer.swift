@@ -70,13 +70,19 @@ public struct ComposerRenderer: Sendable {
   /// Paints a layout. Throws when the picture would exceed the canvas limits (16384 px a side,
   /// 64 Mpx) or a symbol has no stand-in glyph.
   public func paint(_ layout: ComposerLayout) throws -> Image {
+    try paintedCanvas(layout, size: layout.size).image
+  }
+
+  /// A canvas of `size` points on the section's background with the layout painted at its top
+  /// left; larger than the layout when a caller draws beside it (the accessibility legend).
+  func paintedCanvas(_ layout: ComposerLayout, size: Layout.Size) throws -> Canvas {
     let scale = layout.scenario.scale
     let canvas = try Canvas(
-      pixelWidth: Int((layout.size.width * scale).rounded(.up)),
-      pixelHeight: Int((layout.size.height * scale).rounded(.up)), scale: scale,
+      pixelWidth: Int((size.width * scale).rounded(.up)),
+      pixelHeight: Int((size.height * scale).rounded(.up)), scale: scale,
       background: layout.style.color(.bg))
     try Painter(style: layout.style, fonts: fonts).paint(layout.elements, on: canvas)
-    return canvas.image
+    return canvas
   }
 
   public func render(_ scenario: Scenario) throws -> Image {

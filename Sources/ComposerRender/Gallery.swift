@@ -31,6 +31,8 @@ public struct Gallery: Sendable {
       let image = try renderer.paint(layout)
       try AtomicFile.write(
         try PNG.encode(image), to: "\(directory)/images/\(picture.name).png", durable: false)
+      // VoiceOver reads both schemes alike; the page shows the light one's reading.
+      guard picture.colorScheme == .light else { return [String]() }
       return layout.accessibilityElements.map { ComposerLayout.reading($0.element) }
     } progress: { done, picture in
       progress("[\(done)/\(pictures.count)] \(picture.name).png")

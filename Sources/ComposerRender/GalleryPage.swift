@@ -50,8 +50,8 @@ struct GalleryPage {
   private func article(_ entry: CatalogEntry) -> String {
     let scenario = entry.scenario
     let details = [
-      scenario.dynamicTypeSize.rawValue, "\(format(scenario.width)) pt",
-      "@\(format(scenario.scale))x",
+      scenario.dynamicTypeSize.rawValue, "\(plainNumber(scenario.width)) pt",
+      "@\(plainNumber(scenario.scale))x",
     ]
     let reading = (readings[entry.name] ?? []).map { "<li>\($0.htmlEscaped)</li>" }.joined()
     return """
@@ -76,10 +76,6 @@ struct GalleryPage {
       alt="\(entry.name.htmlEscaped), \(scheme.rawValue)" loading="lazy"></a>\
       <figcaption>\(scheme.rawValue)</figcaption></figure>
       """
-  }
-
-  private func format(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
   }
 
   private static let css = """

@@ -27,10 +27,7 @@ extension ComposerLayout {
   }
 
   static func format(_ frame: Layout.Rect) -> String {
-    func number(_ value: Double) -> String {
-      let rounded = (value * 10).rounded() / 10
-      return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
+    func number(_ value: Double) -> String { plainNumber((value * 10).rounded() / 10) }
     return
       "(\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)) × \(number(frame.height)))"
   }
@@ -86,12 +83,11 @@ extension ComposerRenderer {
         maxWidth: Self.legendWidth - 44, lineLimit: nil)
     }
     let legendHeight = legendLines.reduce(16) { $0 + $1.size.height + 8 }
-    let height = max(layout.size.height, legendHeight)
-    let canvas = try Canvas(
-      pixelWidth: Int(((layout.size.width + Self.legendWidth) * scale).rounded(.up)),
-      pixelHeight: Int((height * scale).rounded(.up)), scale: scale,
-      background: layout.style.color(.bg))
-    try Painter(style: layout.style, fonts: fonts).paint(layout.elements, on: canvas)
+    let canvas = try paintedCanvas(
+      layout,
+      size: Layout.Size(
+        width: layout.size.width + Self.legendWidth,
+        height: max(layout.size.height, legendHeight)))
     let legendX = layout.size.width + 16
     var legendY = 16.0
     for (index, item) in items.enumerated() {

@@ -30,12 +30,9 @@ struct Painter {
     case .hairline(let figure, let role):
       canvas.strokeInside(shape(figure, frame), lineWidth: 1, with: style.color(role))
     case .shadow(let figure):
-      let color: RGBA =
-        style.scheme == .light
-        ? RGBA(red: 0, green: 0, blue: 0, opacity: 0.16)
-        : RGBA(red: 0, green: 0, blue: 0, opacity: 0.6)
       canvas.drawShadow(
-        of: shape(figure, frame), color: color, blurRadius: 12, offset: Point(x: 0, y: 6))
+        of: shape(figure, frame), color: style.menuShadowColor, blurRadius: 12,
+        offset: Point(x: 0, y: 6))
     case .text(let block, let role):
       draw(
         block.lines(width: laidOutWidth).lines[...], font: block.font, in: frame,

@@ -280,8 +280,8 @@ where Keys.RawValue == String {
     guard range.contains(value) else {
       throw error(
         key,
-        "must be between \(Self.format(range.lowerBound)) and \(Self.format(range.upperBound)) "
-          + "\(unit) (got \(Self.format(value)))")
+        "must be between \(plainNumber(range.lowerBound)) and \(plainNumber(range.upperBound)) "
+          + "\(unit) (got \(plainNumber(value)))")
     }
     return value
   }
@@ -326,45 +326,51 @@ where Keys.RawValue == String {
 
   /// `"samples"` or an array of 1 to 100 models with unique, non-empty ids.
   func models(_ key: Keys) throws -> [ModelComposer.Model]? {
-    if let keyword = try? container.decode(String.self, forKey: AnyKey(stringValue: key.rawValue)) {
-      guard keyword == "samples" else {
-        throw error(key, "expected \"samples\" or an array of models, got \"\(keyword)\"")
+    try presetOrArray(key, keyword: "samples", preset: ModelComposer.Model.samples, of: "models") {
+      (models: [ModelFields]) in
+      try checkList(models.map(\.id), key, noun: "model", maximum: Scenario.maximumModelCount)
+      return models.map {
+        ModelComposer.Model(id: $0.id, name: $0.name, detail: $0.detail, isLocked: $0.isLocked)
       }
-      return ModelComposer.Model.samples
-    }
-    guard
-      let models = try decode(
-        [ModelFields].self, key, expecting: "\"samples\" or an array of models")
-    else { return nil }
-    try checkList(models.map(\.id), key, noun: "model", maximum: Scenario.maximumModelCount)
-    return models.map {
-      ModelComposer.Model(id: $0.id, name: $0.name, detail: $0.detail, isLocked: $0.isLocked)
     }
   }
 
   /// `"defaults"` or an array of modes with unique ids and symbols the renderer can draw.
   func modes(_ key: Keys) throws -> [ModelComposer.Mode]? {
-    if let keyword = try? container.decode(String.self, forKey: AnyKey(stringValue: key.rawValue)) {
-      guard keyword == "defaults" else {
-        throw error(key, "expected \"defaults\" or an array of modes, got \"\(keyword)\"")
+    try presetOrArray(key, keyword: "defaults", preset: ModelComposer.Mode.defaults, of: "modes") {
+      (modes: [ModeFields]) in
+      if !modes.isEmpty {
+        try checkList(modes.map(\.id), key, noun: "mode", maximum: Scenario.maximumModeCount)
       }
-      return ModelComposer.Mode.defaults
+      for (index, mode) in modes.enumerated()
+      where IconTable.codePoint(forSymbol: mode.symbol) == nil {
+        throw ScenarioError(
+          key: "\(name(key))[\(index)].symbol",
+          problem:
+            "no stand-in glyph for SF Symbol \"\(mode.symbol)\"; drawable symbols are "
+            + IconTable.symbolNames.joined(separator: ", "))
+      }
+      return modes.map { ModelComposer.Mode(id: $0.id, title: $0.title, symbol: $0.symbol) }
+    }
+  }
+
+  /// A list given either by the keyword naming the block's preset or as an array of `Fields`,
+  /// which `make` checks and converts; nil when the key is absent.
+  private func presetOrArray<Fields: Decodable, Value>(
+    _ key: Keys, keyword: String, preset: [Value], of noun: String,
+    _ make: ([Fields]) throws -> [Value]
+  ) throws -> [Value]? {
+    if let given = try? container.decode(String.self, forKey: AnyKey(stringValue: key.rawValue)) {
+      guard given == keyword else {
+        throw error(key, "expected \"\(keyword)\" or an array of \(noun), got \"\(given)\"")
+      }
+      return preset
     }
     guard
-      let modes = try decode([ModeFields].self, key, expecting: "\"defaults\" or an array of modes")
+      let fields = try decode(
+        [Fields].self, key, expecting: "\"\(keyword)\" or an array of \(noun)")
     else { return nil }
-    if !modes.isEmpty {
-      try checkList(modes.map(\.id), key, noun: "mode", maximum: Scenario.maximumModeCount)
-    }
-    for (index, mode) in modes.enumerated()
-    where !(IconTable.codePoint(forSymbol: mode.symbol) != nil) {
-      throw ScenarioError(
-        key: "\(name(key))[\(index)].symbol",
-        problem:
-          "no stand-in glyph for SF Symbol \"\(mode.symbol)\"; drawable symbols are "
-          + IconTable.symbolNames.joined(separator: ", "))
-    }
-    return modes.map { ModelComposer.Mode(id: $0.id, title: $0.title, symbol: $0.symbol) }
+    return try make(fields)
   }
 
   func usage(_ key: Keys) throws -> ModelComposer.Usage? {
@@ -388,10 +394,6 @@ where Keys.RawValue == String {
           key: "\(name(key))[\(index)].id", problem: "duplicates \(noun) \"\(id)\"")
       }
     }
-  }
-
-  static func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }
 

@@ -18,6 +18,12 @@ struct Style: Sendable {
     return RGBA(red: color.red, green: color.green, blue: color.blue, opacity: color.opacity)
   }
 
+  /// The menu panel's soft shadow: black, stronger in dark mode, where a light one would not
+  /// show. SPTheme has no shadow token, so it is fixed here, beside the colours.
+  var menuShadowColor: RGBA {
+    RGBA(red: 0, green: 0, blue: 0, opacity: scheme == .light ? 0.16 : 0.6)
+  }
+
   func font(_ token: SPTheme.TextToken) -> Font {
     let resolved = token.resolved(at: typeSize)
     return Font(

@@ -193,6 +193,11 @@ func writeOutput(_ bytes: [UInt8], to path: String) throws {
   }
 }
 
+/// `--jobs N` for the commands that draw many pictures at once: every core by default.
+func parallelJobs(_ arguments: inout Arguments) throws -> Int {
+  try arguments.integer("--jobs", in: 1...64) ?? ProcessInfo.processInfo.activeProcessorCount
+}
+
 func run(_ command: String, _ arguments: inout Arguments) throws -> Int32 {
   switch command {
   case "render":
@@ -203,8 +208,7 @@ func run(_ command: String, _ arguments: inout Arguments) throws -> Int32 {
     try writeOutput(try PNG.encode(picture), to: output)
   case "gallery":
     let directory = try arguments.value("-o", "--output") ?? "gallery"
-    let jobs =
-      try arguments.integer("--jobs", in: 1...64) ?? ProcessInfo.processInfo.activeProcessorCount
+    let jobs = try parallelJobs(&arguments)
     _ = try arguments.positionals(count: 0...0, "no arguments")
     let gallery = Gallery(renderer: try ComposerRenderer())
     try gallery.write(to: directory, workers: jobs) { line in
@@ -251,9 +255,8 @@ func run(_ command: String, _ arguments: inout Arguments) throws -> Int32 {
     let tolerance = try tolerance(&arguments)
     let report = try arguments.value("--report")
     let shard = try arguments.value("--shard").map(parseShard)
-    let directory = try arguments.value("--snapshots") ?? "Snapshots"
-    let jobs =
-      try arguments.integer("--jobs", in: 1...64) ?? ProcessInfo.processInfo.activeProcessorCount
+    let directory = try arguments.value("--snapshots") ?? SnapshotStore.catalogDirectory
+    let jobs = try parallelJobs(&arguments)
     _ = try arguments.positionals(count: 0...0, "no arguments")
     let renderer = try ComposerRenderer()
     let store = try SnapshotStore.catalog(
@@ -272,9 +275,8 @@ func run(_ command: String, _ arguments: inout Arguments) throws -> Int32 {
   case "record":
     let entries = try catalogEntries(try arguments.values("--only"))
     let mode: SnapshotRecordMode = arguments.flag("--all") ? .all : .failed
-    let directory = try arguments.value("--snapshots") ?? "Snapshots"
-    let jobs =
-      try arguments.integer("--jobs", in: 1...64) ?? ProcessInfo.processInfo.activeProcessorCount
+    let directory = try arguments.value("--snapshots") ?? SnapshotStore.catalogDirectory
+    let jobs = try parallelJobs(&arguments)
     _ = try arguments.positionals(count: 0...0, "no arguments")
     // A folder that cannot be made fails once, before any picture is drawn.
     try AtomicFile.makeDirectory(directory)
