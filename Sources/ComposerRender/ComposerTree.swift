@@ -69,13 +69,13 @@ struct ComposerTree {
 
   /// Pill, chips, a spacer, then Send. When the on chips' titles leave no room for the pill's
   /// full name, the chips keep to their symbols instead, as at the accessibility sizes, so
-  /// the row stays one line (SwiftUI: `ViewThatFits(in: .horizontal)` over the two rows).
+  /// the row stays one line (SwiftUI: `ViewThatFits(in: .horizontal)` over
+  /// `ComposerAppearance.controlRowVariants`).
   private var controlRow: Tree {
-    let row =
-      appearance.chips.contains(where: \.showsTitle)
-      ? Tree.firstFitting(along: .horizontal, [row(chipTitles: true), row(chipTitles: false)])
-      : row(chipTitles: false)
-    return row.padding(
+    let variants = appearance.controlRowVariants.map(row)
+    let fitted =
+      variants.count > 1 ? Tree.firstFitting(along: .horizontal, variants) : variants[0]
+    return fitted.padding(
       EdgeInsets(
         leading: Metrics.rowHorizontalPadding, bottom: Metrics.rowBottomPadding,
         trailing: Metrics.rowHorizontalPadding)
@@ -83,26 +83,15 @@ struct ComposerTree {
     .tagged(Element("row"))
   }
 
-  /// Target boxes spaced by `Metrics.spacing(afterCircle:beforeCircle:)`: 8 pt between what
-  /// you see, and no target over another.
-  private func row(chipTitles: Bool) -> Tree {
-    var items: [(tree: Tree, isCircle: Bool)] = [(pill, false)]
-    for chip in appearance.chips {
-      let showsTitle = chip.showsTitle && chipTitles
-      items.append((self.chip(chip, showsTitle: showsTitle), !showsTitle))
+  /// Target boxes spaced as the variant says: 8 pt between what you see, and no target over
+  /// another.
+  private func row(_ variant: ComposerAppearance.ControlRow) -> Tree {
+    var children = [pill]
+    for placed in variant.chips {
+      children.append(Tree.fill.frame(width: placed.spacingBefore, height: 0))
+      children.append(chip(placed.chip, showsTitle: placed.showsTitle))
     }
-    func gap(_ left: Bool, _ right: Bool) -> Double {
-      Metrics.spacing(afterCircle: left, beforeCircle: right)
-    }
-    var children: [Tree] = []
-    for (index, item) in items.enumerated() {
-      if index > 0 {
-        children.append(
-          Tree.fill.frame(width: gap(items[index - 1].isCircle, item.isCircle), height: 0))
-      }
-      children.append(item.tree)
-    }
-    children.append(.spacer(minLength: gap(items[items.count - 1].isCircle, true)))
+    children.append(.spacer(minLength: variant.minimumSpacingBeforeSend))
     children.append(sendButton)
     return Tree.hStack(spacing: 0, children)
   }

@@ -62,9 +62,7 @@ public struct ComposerAppearance: Sendable, Equatable {
         nil
       }
     usageLine = configuration.usage.map { usage in
-      UsageLine(
-        text: usage.line(in: context), accessibilitySentence: usage.accessibilityLine(in: context),
-        isWarning: usage.isLow)
+      UsageLine(text: usage.line(in: context), remaining: usage.remaining, isWarning: usage.isLow)
     }
     upgrade = configuration.isAtLimit && configuration.hasUpgrade ? Upgrade() : nil
   }

@@ -1,6 +1,7 @@
-/// Something the composer asks its host to do, beyond redrawing. The SwiftUI view forwards
-/// these (`sensoryFeedback`, `AccessibilityNotification.Announcement`, `onLocked`); the
-/// renderer and the tests record them.
+/// Something the composer asks its host to do, beyond redrawing. `Session` collects these in
+/// `events` as its actions run; the SwiftUI view forwards them (`sensoryFeedback`,
+/// `AccessibilityNotification.Announcement`, `onLocked`) and the tests check them. The headless
+/// renderer draws states, never runs actions, so it has none.
 public enum ComposerEvent: Hashable, Sendable {
   case haptic(Haptic)
   /// A VoiceOver announcement.

@@ -22,6 +22,16 @@ extension ModelComposer {
       case sending(draft: String)
       /// The last send threw; `message` shows under the card until the next send or edit.
       case failed(message: String)
+
+      /// `onSend` is running: Stop stands in for Send.
+      public var isSending: Bool {
+        if case .sending = self { true } else { false }
+      }
+
+      /// The last send threw: the error line shows until the next send or edit.
+      public var isFailed: Bool {
+        if case .failed = self { true } else { false }
+      }
     }
   }
 }

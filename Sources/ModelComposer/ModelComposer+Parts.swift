@@ -161,8 +161,6 @@
     /// Motion), with Upgrade at its trailing end at the limit.
     struct UsageLine: View {
       let line: ComposerAppearance.UsageLine
-      /// What the count rolls towards: down as messages are used, up when more arrive.
-      let remaining: Int
       let upgrade: ComposerAppearance.Upgrade?
       let onUpgrade: () -> Void
 
@@ -177,7 +175,7 @@
             }
             Text(line.text)
               .contentTransition(
-                reduceMotion ? .opacity : .numericText(value: Double(remaining)))
+                reduceMotion ? .opacity : .numericText(value: Double(line.remaining)))
           }
           .font(Font(line.font))
           .foregroundStyle(theme.color[line.color])
@@ -201,9 +199,7 @@
         }
         // The app hands over a new `Usage` outside any transaction of ours, so the roll
         // animates here.
-        .animation(
-          theme.motion.animation(for: theme.motion.smooth, reduceMotion: reduceMotion),
-          value: line)
+        .animation(theme.motion.smooth(reduceMotion: reduceMotion), value: line)
       }
     }
   }

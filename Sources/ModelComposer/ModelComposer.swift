@@ -123,12 +123,9 @@
             ErrorLine(line: errorLine)
               .padding(.horizontal, Metrics.linesHorizontalInset)
           }
-          if let usageLine = appearance.usageLine, let usage {
-            UsageLine(
-              line: usageLine, remaining: usage.remaining, upgrade: appearance.upgrade,
-              onUpgrade: { onUpgrade?() }
-            )
-            .padding(.horizontal, Metrics.linesHorizontalInset)
+          if let usageLine = appearance.usageLine {
+            UsageLine(line: usageLine, upgrade: appearance.upgrade, onUpgrade: { onUpgrade?() })
+              .padding(.horizontal, Metrics.linesHorizontalInset)
           }
         }
       }
@@ -178,34 +175,32 @@
 
     /// Pill, chips, Send, their text no larger than `Metrics.largestControlTypeSize`. The on
     /// chips show their titles when the pill's full name leaves room, else keep to their
-    /// symbols, so the row stays one line; the headless renderer chooses the same way.
+    /// symbols, so the row stays one line; the headless renderer tries the same
+    /// `controlRowVariants` in the same order.
     private func controlRow(_ appearance: ComposerAppearance) -> some View {
       ViewThatFits(in: .horizontal) {
-        if appearance.chips.contains(where: \.showsTitle) {
-          controls(appearance, chipTitles: true)
+        ForEach(appearance.controlRowVariants) { variant in
+          controls(variant, appearance)
         }
-        controls(appearance, chipTitles: false)
       }
       .dynamicTypeSize(...DynamicTypeSize(Metrics.largestControlTypeSize))
       .padding(.horizontal, Metrics.rowHorizontalPadding)
       .padding(.bottom, Metrics.rowBottomPadding)
     }
 
-    /// Target boxes spaced by `Metrics.spacing(afterCircle:beforeCircle:)`: 8 pt between what
-    /// you see, and no target over another.
-    private func controls(_ appearance: ComposerAppearance, chipTitles: Bool) -> some View {
-      let isCircle = appearance.chips.map { !($0.showsTitle && chipTitles) }
-      return HStack(spacing: 0) {
+    /// Target boxes spaced as the variant says: 8 pt between what you see, and no target over
+    /// another.
+    private func controls(
+      _ variant: ComposerAppearance.ControlRow, _ appearance: ComposerAppearance
+    ) -> some View {
+      HStack(spacing: 0) {
         ModelPill(pill: appearance.pill, menu: appearance.menu) { selectModel($0) }
-        ForEach(Array(appearance.chips.enumerated()), id: \.element.id) { index, chip in
-          Color.clear.frame(
-            width: Metrics.spacing(
-              afterCircle: index > 0 && isCircle[index - 1], beforeCircle: isCircle[index]),
-            height: 0)
-          ModeChip(chip: chip, showsTitle: !isCircle[index]) { toggleMode(chip.id) }
+        ForEach(variant.chips) { placed in
+          Color.clear.frame(width: placed.spacingBefore, height: 0)
+          ModeChip(chip: placed.chip, showsTitle: placed.showsTitle) { toggleMode(placed.id) }
             .fixedSize()
         }
-        Spacer(minLength: Metrics.spacing(afterCircle: isCircle.last ?? false, beforeCircle: true))
+        Spacer(minLength: variant.minimumSpacingBeforeSend)
         SendButton(button: appearance.sendButton) { sendOrStop(appearance.sendButton.kind) }
           .fixedSize()
           .animation(snappy, value: appearance.sendButton)
@@ -283,8 +278,7 @@
 
     /// Keystrokes are not animated, except the edit that takes a failed send's error away.
     private func updateText(_ newText: String) {
-      let isShowingError = if case .failed = interaction.phase { true } else { false }
-      perform(animation: isShowingError ? smooth : nil) { $0.updateText(newText) }
+      perform(animation: interaction.phase.isFailed ? smooth : nil) { $0.updateText(newText) }
     }
 
     private func sendOrStop(_ kind: ComposerAppearance.SendButton.Kind) {
@@ -329,12 +323,12 @@
 
     /// `motion.smooth`, or the short fade under Reduce Motion.
     private var smooth: Animation {
-      theme.motion.animation(for: theme.motion.smooth, reduceMotion: reduceMotion)
+      theme.motion.smooth(reduceMotion: reduceMotion)
     }
 
     /// `motion.snappy`, or the short fade under Reduce Motion.
     private var snappy: Animation {
-      theme.motion.animation(for: theme.motion.snappy, reduceMotion: reduceMotion)
+      theme.motion.snappy(reduceMotion: reduceMotion)
     }
   }
 

@@ -28,9 +28,7 @@ extension ModelComposer {
       self.interaction = interaction
     }
 
-    public var isSending: Bool {
-      if case .sending = interaction.phase { true } else { false }
-    }
+    public var isSending: Bool { interaction.phase.isSending }
 
     /// The field and the chips: off only at the limit.
     public var areControlsEnabled: Bool { !configuration.isAtLimit }
@@ -75,7 +73,7 @@ extension ModelComposer {
     public mutating func updateText(_ text: String) {
       guard text != interaction.text else { return }
       interaction.text = text
-      if case .failed = interaction.phase { interaction.phase = .idle }
+      if interaction.phase.isFailed { interaction.phase = .idle }
     }
 
     /// The message to hand to `onSend`, or nil when Send is off. Clears the field and shows

@@ -20,7 +20,10 @@ extension ModelComposer {
     /// The count from which the line turns to the warning colour.
     public let warnAt: Int
 
-    public init(remaining: Int, limit: Int, resets: Date? = nil, warnAt: Int = 5) {
+    /// `warnAt` when none is given: the line warns from five messages left.
+    public static let defaultWarnAt = 5
+
+    public init(remaining: Int, limit: Int, resets: Date? = nil, warnAt: Int = defaultWarnAt) {
       self.remaining = max(remaining, 0)
       self.limit = max(limit, self.remaining)
       self.resets = resets
@@ -34,7 +37,7 @@ extension ModelComposer {
         remaining: try container.decode(Int.self, forKey: .remaining),
         limit: try container.decode(Int.self, forKey: .limit),
         resets: try container.decodeIfPresent(Date.self, forKey: .resets),
-        warnAt: try container.decodeIfPresent(Int.self, forKey: .warnAt) ?? 5)
+        warnAt: try container.decodeIfPresent(Int.self, forKey: .warnAt) ?? Self.defaultWarnAt)
     }
 
     /// Near or at the limit: the line turns to the warning colour with a symbol.

@@ -37,8 +37,13 @@ extension ModelComposer.Usage {
 
   /// The line as one spoken sentence: VoiceOver pauses at the full stop.
   func accessibilityLine(in context: ModelComposer.Context) -> String {
-    let line = line(in: context)
-    return line.hasSuffix(".") ? line : line + "."
+    Self.sentence(line(in: context))
+  }
+
+  /// `line` ending in a full stop. The lines at the limit have one already; the others get
+  /// one, so VoiceOver reads each as a sentence.
+  static func sentence(_ line: String) -> String {
+    line.hasSuffix(".") ? line : line + "."
   }
 }
 

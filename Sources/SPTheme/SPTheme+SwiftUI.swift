@@ -120,5 +120,16 @@
     public func animation(for spring: Spring, reduceMotion: Bool) -> Animation {
       Animation(curve(for: spring, reduceMotion: reduceMotion))
     }
+
+    /// `smooth`, or the short fade under Reduce Motion: views name the token once and pass
+    /// the setting, rather than repeating the token to choose between the two.
+    public func smooth(reduceMotion: Bool) -> Animation {
+      animation(for: self.smooth, reduceMotion: reduceMotion)
+    }
+
+    /// `snappy`, or the short fade under Reduce Motion.
+    public func snappy(reduceMotion: Bool) -> Animation {
+      animation(for: self.snappy, reduceMotion: reduceMotion)
+    }
   }
 #endif

@@ -241,6 +241,14 @@ func theUsageLineTurnsToWarningFromFiveLeft(
   #expect(line.font == SPTheme.standard.type.footnote.monospacedDigit())
 }
 
+@Test(arguments: [12, 1, 0])
+func theUsageLineCarriesItsCountAndReadsAsTheSpokenLine(remaining: Int) throws {
+  let usage = Usage(remaining: remaining, limit: 40, resets: nextMorning)
+  let line = try #require(appearance(usage: usage).usageLine)
+  #expect(line.remaining == remaining)
+  #expect(line.accessibilitySentence == usage.accessibilityLine(in: context))
+}
+
 @Test func nilUsageHidesTheLineAndNeverLimits() {
   let unlimited = appearance(text: "Hello", usage: nil)
   #expect(unlimited.usageLine == nil)
@@ -270,4 +278,57 @@ func theUsageLineTurnsToWarningFromFiveLeft(
   #expect(Metrics.spacing(afterCircle: false, beforeCircle: true) == 2)
   #expect(Metrics.spacing(afterCircle: true, beforeCircle: false) == 2)
   #expect(Metrics.spacing(afterCircle: true, beforeCircle: true) == 0)
+}
+
+// MARK: Control row
+
+/// (modes on, size) in → for each variant: whether chips may show titles, each chip's
+/// `showsTitle`, the gap before each chip, and the least gap before Send.
+@Test(
+  arguments: [
+    // Every chip off: circles only, their boxes touching; pill → circle and circle → Send 2.
+    ([], .large, [(false, [false, false, false], [2, 0, 0], 0)]),
+    // One on: titled (circle, capsule, circle) first, then all circles.
+    (
+      ["think"], .large,
+      [
+        (true, [false, true, false], [2, 2, 2], 0),
+        (false, [false, false, false], [2, 0, 0], 0),
+      ]
+    ),
+    // All on: three capsules 8 pt apart, 2 pt before Send's circle.
+    (
+      ["search", "think", "image"], .large,
+      [
+        (true, [true, true, true], [8, 8, 8], 2),
+        (false, [false, false, false], [2, 0, 0], 0),
+      ]
+    ),
+    // At an accessibility size no chip shows its title, so there is nothing to try first.
+    (["think"], .accessibility1, [(false, [false, false, false], [2, 0, 0], 0)]),
+  ] as [(Set<String>, SPTheme.DynamicTypeSize, [(Bool, [Bool], [Double], Double)])])
+func theControlRowTriesChipTitlesFirstThenCircles(
+  modes: Set<String>, size: SPTheme.DynamicTypeSize,
+  expected: [(Bool, [Bool], [Double], Double)]
+) {
+  let variants = appearance(modes: modes, size: size).controlRowVariants
+  #expect(variants.count == expected.count)
+  for (variant, (showsChipTitles, showsTitle, spacingBefore, beforeSend)) in zip(
+    variants, expected)
+  {
+    #expect(variant.showsChipTitles == showsChipTitles)
+    #expect(variant.id == showsChipTitles)
+    #expect(variant.chips.map(\.id) == ["search", "think", "image"])
+    #expect(variant.chips.map(\.showsTitle) == showsTitle)
+    #expect(variant.chips.map(\.spacingBefore) == spacingBefore)
+    #expect(variant.minimumSpacingBeforeSend == beforeSend)
+  }
+}
+
+@Test func withoutChipsTheControlRowIsThePillThenSend() {
+  let variants = appearance(availableModes: []).controlRowVariants
+  #expect(variants.count == 1)
+  #expect(variants[0].chips.isEmpty)
+  // The pill's capsule, then Send's circle.
+  #expect(variants[0].minimumSpacingBeforeSend == 2)
 }
