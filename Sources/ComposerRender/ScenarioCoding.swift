@@ -451,7 +451,8 @@ private struct UsageInput: Decodable {
     let resets = try object.date(.resets)
     // As the block allows: 5 by default whatever the limit, and at or above it the line
     // always warns.
-    let warnAt = try object.integer(.warnAt, in: 0...1_000_000) ?? 5
+    let warnAt =
+      try object.integer(.warnAt, in: 0...1_000_000) ?? ModelComposer.Usage.defaultWarnAt
     usage = ModelComposer.Usage(remaining: remaining, limit: limit, resets: resets, warnAt: warnAt)
   }
 }
