@@ -81,8 +81,8 @@ int cpng_encode(const unsigned char *pixels, uint32_t width, uint32_t height, in
   png_set_write_fn(png, w, write_bytes, flush_bytes);
   png_set_IHDR(png, info, width, height, 8, opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGBA,
                PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-  if (level >= 0) png_set_compression_level(png, level);
-  if (filters >= 0) png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+  png_set_compression_level(png, level);
+  png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
   png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
   png_write_info(png, info);
   if (opaque) png_set_filler(png, 0, PNG_FILLER_AFTER);

@@ -18,11 +18,21 @@ extension Node {
   public func layout(proposing proposal: ProposedSize, at origin: Point = .zero)
     -> LayoutResult<Payload>
   {
+    layout(proposing: proposal, placing: { _ in origin })
+  }
+
+  /// Lays the tree out at an origin chosen from the size the root takes, such as a menu
+  /// placed above its anchor: the tree is measured once, where calling
+  /// ``layout(proposing:at:)`` for the size and again to place it would measure it twice.
+  public func layout(proposing proposal: ProposedSize, placing origin: (Size) -> Point)
+    -> LayoutResult<Payload>
+  {
     let root = Box(self)
     let size = root.size(for: proposal, along: nil)
     var placements: [Placement<Payload>] = []
     root.place(
-      in: Rect(origin: origin, size: size), proposal: proposal, along: nil, into: &placements)
+      in: Rect(origin: origin(size), size: size), proposal: proposal, along: nil,
+      into: &placements)
     return LayoutResult(size: size, placements: placements)
   }
 
@@ -63,24 +73,28 @@ private struct Rank: Hashable, Comparable {
 private final class Box<Payload: Sendable> {
   let node: Node<Payload>
   let children: [Box]
-  private var answers: [Question: Size] = [:]
-
-  init(_ node: Node<Payload>) {
-    self.node = node
-    self.children = node.children.map(Box.init)
-  }
-
   /// The order a stack serves this child in, highest first: its layout priority (read through
   /// tags, as SwiftUI reads it through modifiers that do not change layout), and within one
   /// priority everything else before spacers, so `HStack { Text(long); Spacer() }` gives the
-  /// text the room it needs and the spacer only what is left, as SwiftUI does.
-  var servingRank: Rank {
-    switch node {
-    case .layoutPriority(let priority, _): Rank(priority: priority, isSpacer: false)
-    case .tagged: children[0].servingRank
-    case .spacer: Rank(priority: 0, isSpacer: true)
-    default: Rank(priority: 0, isSpacer: false)
-    }
+  /// text the room it needs and the spacer only what is left, as SwiftUI does. Stored, since
+  /// it depends on the node alone and a stack reads it for every child at every rank.
+  let servingRank: Rank
+  private var answers: [Question: Size] = [:]
+  /// A stack's shares by proposal: measuring a stack computes them, and placing it at the
+  /// same proposal (the one it was measured for) reads them back instead of serving again.
+  private var shareAnswers: [ProposedSize: [(proposal: ProposedSize, size: Size)]] = [:]
+
+  init(_ node: Node<Payload>) {
+    let children = node.children.map(Box.init)
+    self.node = node
+    self.children = children
+    self.servingRank =
+      switch node {
+      case .layoutPriority(let priority, _): Rank(priority: priority, isSpacer: false)
+      case .tagged: children[0].servingRank
+      case .spacer: Rank(priority: 0, isSpacer: true)
+      default: Rank(priority: 0, isSpacer: false)
+      }
   }
 
   /// `axis` is the axis of the stack this node sits in, if any: a spacer stretches only along it.
@@ -227,10 +241,21 @@ private final class Box<Payload: Sendable> {
     spacing * Double(max(children.count - 1, 0))
   }
 
+  /// The stack's shares for a proposal, remembered (see `shareAnswers`). The axis and spacing are
+  /// the stack's own, so the proposal is the whole key.
+  private func stackShares(for proposal: ProposedSize, axis: Axis, spacing: Double)
+    -> [(proposal: ProposedSize, size: Size)]
+  {
+    if let known = shareAnswers[proposal] { return known }
+    let answer = computeStackShares(for: proposal, axis: axis, spacing: spacing)
+    shareAnswers[proposal] = answer
+    return answer
+  }
+
   /// SwiftUI's stack distribution: children are served by rank (see `servingRank`), and within
   /// a rank from the least flexible to the most, each offered an equal share of what is left
   /// after the lower ranks' minimum lengths are set aside.
-  private func stackShares(for proposal: ProposedSize, axis: Axis, spacing: Double)
+  private func computeStackShares(for proposal: ProposedSize, axis: Axis, spacing: Double)
     -> [(proposal: ProposedSize, size: Size)]
   {
     let cross = proposal.length(along: axis.cross)

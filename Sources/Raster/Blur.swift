@@ -27,10 +27,16 @@ enum Blur {
     return [(h, h - 1), (h - 1, h), (h, h)]
   }
 
+  /// How far the three passes spread coverage on each side, in pixels: the padding a blurred
+  /// mask grows by, and how far outside the canvas a shape can still blur into it.
+  static func reach(of passes: [(Int, Int)]) -> Int {
+    passes.reduce(0) { $0 + max($1.0, $1.1) }
+  }
+
   /// The mask grown by the reach of the three passes on every side, blurred.
   static func blurred(_ mask: CoverageMask, boxSize d: Int) -> CoverageMask {
     let passes = passes(boxSize: d)
-    let pad = passes.reduce(0) { $0 + max($1.0, $1.1) }
+    let pad = reach(of: passes)
     let width = mask.box.width + 2 * pad
     let height = mask.box.height + 2 * pad
     var values = [UInt8](repeating: 0, count: width * height)

@@ -123,7 +123,7 @@ public final class Canvas {
       transform: DeviceTransform(sx: scale, sy: scale, tx: offset.x * scale, ty: offset.y * scale))
     guard boxSize > 1 else { return paint(edges, rule: .nonZero, color: color) }
     // Shape parts just outside the canvas still blur into it.
-    let reach = Blur.passes(boxSize: boxSize).reduce(0) { $0 + max($1.0, $1.1) }
+    let reach = Blur.reach(of: Blur.passes(boxSize: boxSize))
     let limit = PixelBox(
       x0: paintBox.x0 - reach, y0: paintBox.y0 - reach, x1: paintBox.x1 + reach,
       y1: paintBox.y1 + reach)

@@ -82,15 +82,12 @@ struct Rasterizer {
   private var touched: [UInt64] = []
   private var row: [UInt8] = []
 
-  /// Sweeps the fill of `edges` inside `limit` into `sink`; returns false when nothing of it
-  /// lies inside.
-  @discardableResult
+  /// Sweeps the fill of `edges` inside `limit` into `sink`; nothing when none of it lies inside.
   mutating func sweep<Sink: CoverageSink>(
     _ edges: EdgeList, rule: FillRule, within limit: PixelBox, into sink: inout Sink
-  ) -> Bool {
-    guard let box = Self.box(of: edges, within: limit) else { return false }
+  ) {
+    guard let box = Self.box(of: edges, within: limit) else { return }
     sweep(edges, rule: rule, box: box, into: &sink)
-    return true
   }
 
   /// The coverage as a mask, for clip regions and shadows; nil when nothing lies inside.

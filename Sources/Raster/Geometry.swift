@@ -59,10 +59,6 @@ public struct Rect: Hashable, Sendable, Codable {
     let height = max(0, size.height - 2 * dy)
     return Rect(x: midX - width / 2, y: midY - height / 2, width: width, height: height)
   }
-
-  public func offsetBy(dx: Double, dy: Double) -> Rect {
-    Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
-  }
 }
 
 /// How overlapping contours combine: `nonZero` is what glyph outlines and UI shapes expect;

@@ -29,20 +29,28 @@ public enum IconTable {
 
 /// A symbol resolved to a glyph of the icon font.
 public struct IconGlyph: Equatable, Sendable {
-  public let symbolName: String
-  public let codePoint: UInt32
   public let face: FontFace
   public let glyph: UInt32
+
   /// Ink bounds as fractions of the em square, y down from its top. Material icons are drawn
   /// on a 24-unit grid with about 2 units of padding, so this is roughly (0.1, 0.1, 0.8, 0.8);
-  /// a caller can use it to centre a symbol optically instead of by its em box.
-  public let inkBounds: Rect
+  /// a caller can use it to centre a symbol optically instead of by its em box. Computed when
+  /// asked (the face caches the outline), since painting an icon never needs it.
+  public var inkBounds: Rect {
+    guard let b = face.outline(for: glyph).bounds else {
+      return Rect(x: 0, y: 0, width: 0, height: 0)
+    }
+    let em = Double(face.unitsPerEm)
+    let top = Double(face.ascender) - b.maxY
+    return Rect(
+      x: b.minX / em, y: top / em, width: (b.maxX - b.minX) / em, height: (b.maxY - b.minY) / em)
+  }
 
   /// The ink bounds for an icon drawn `size` points tall, relative to the em box's top left.
   public func inkBounds(size: Double) -> Rect {
-    Rect(
-      x: inkBounds.minX * size, y: inkBounds.minY * size, width: inkBounds.width * size,
-      height: inkBounds.height * size)
+    let ink = inkBounds
+    return Rect(
+      x: ink.minX * size, y: ink.minY * size, width: ink.width * size, height: ink.height * size)
   }
 }
 
@@ -53,14 +61,6 @@ extension FontLibrary {
     guard let codePoint = IconTable.codePoint(forSymbol: name),
       let scalar = Unicode.Scalar(codePoint), let glyph = iconFace.glyph(for: scalar)
     else { throw RasterError.unknownSymbol(name) }
-    let em = Double(iconFace.unitsPerEm)
-    var ink = Rect(x: 0, y: 0, width: 0, height: 0)
-    if let b = iconFace.outline(for: glyph).bounds {
-      let top = Double(iconFace.ascender) - b.maxY
-      ink = Rect(
-        x: b.minX / em, y: top / em, width: (b.maxX - b.minX) / em, height: (b.maxY - b.minY) / em)
-    }
-    return IconGlyph(
-      symbolName: name, codePoint: codePoint, face: iconFace, glyph: glyph, inkBounds: ink)
+    return IconGlyph(face: iconFace, glyph: glyph)
   }
 }

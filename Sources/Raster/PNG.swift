@@ -66,8 +66,7 @@ public enum PNG {
         standardLevel, PNG_FILTER_NONE, &buffer, &message)
     }
     guard status == 0 else {
-      throw RasterError.pngEncodingFailed(
-        String(decoding: message.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self))
+      throw RasterError.pngEncodingFailed(message.withUnsafeBytes(text(of:)))
     }
     defer { cpng_free(buffer.bytes) }
     return Array(UnsafeBufferPointer(start: buffer.bytes, count: buffer.count))
@@ -150,8 +149,7 @@ public enum PNG {
         initialized = count
       }
       guard status == 0 else {
-        throw RasterError.pngDecodingFailed(
-          String(decoding: message.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self))
+        throw RasterError.pngDecodingFailed(message.withUnsafeBytes(text(of:)))
       }
       if opaque == 0 { premultiplyInPlace(&pixels) }
       return Image(uncheckedWidth: Int(width), height: Int(height), pixels: pixels)
@@ -227,10 +225,13 @@ public enum PNG {
   }
 
   private static func message(of png: png_image) -> String {
-    var message = png.message
-    let text = withUnsafeBytes(of: &message) { raw in
-      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-    }
+    let text = withUnsafeBytes(of: png.message, text(of:))
     return text.isEmpty ? "libpng reported an error without a message" : text
+  }
+
+  /// The text of a NUL-terminated message buffer (`CPNGCodec`'s, or the simplified API's
+  /// `png_image.message`), read as bytes so a signed `CChar` is never converted.
+  private static func text(of buffer: UnsafeRawBufferPointer) -> String {
+    String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
   }
 }

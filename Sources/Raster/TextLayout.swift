@@ -202,7 +202,7 @@ private struct TextLayouter {
         let isLast = lines.count + 1 == lineLimit
         let hasMore = k + 1 < ranges.count || index + 1 < paragraphs.count
         if isLast && hasMore {
-          lines.append(truncatedLine(paragraph, from: range.lowerBound))
+          lines.append(truncatedLine(paragraph, line: range))
           truncated = true
           break
         }
@@ -263,12 +263,11 @@ private struct TextLayouter {
     return ranges
   }
 
-  /// The last visible line: as much of the rest of the paragraph as fits with "…" after it.
-  private func truncatedLine(_ paragraph: ShapedParagraph, from start: Int) -> TextLine {
-    guard truncation == .tail else {
-      let end = breakLines(Array(paragraph.units[start...])).first.map { start + $0.upperBound }
-      return makeLine(paragraph, units: Array(start..<(end ?? start)), ellipsis: nil)
-    }
+  /// The last visible line, whose units as broken are `line`: clipped, just those; with a tail,
+  /// as much of the rest of the paragraph as fits with "…" after it.
+  private func truncatedLine(_ paragraph: ShapedParagraph, line: Range<Int>) -> TextLine {
+    guard truncation == .tail else { return makeLine(paragraph, units: Array(line), ellipsis: nil) }
+    let start = line.lowerBound
     let ellipsis = shaper.shape(["\u{2026}"])
     let ellipsisWidth = ellipsis.units.reduce(0) { $0 + $1.advance }
     let available = maxWidth - ellipsisWidth

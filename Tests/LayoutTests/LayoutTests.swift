@@ -195,3 +195,25 @@ private func text(_ count: Int, lines: Int = 1) -> TestNode {
   #expect(frames(tree, 40, nil) == ["tiny": Rect(x: 0, y: 0, width: 30, height: 20)])
   #expect(frames(tree, 10, nil)["tiny"]?.width == 10)
 }
+
+/// Choosing the origin from the size (a menu above its anchor) measures the tree once and places
+/// it exactly as `layout(proposing:at:)` does at that origin.
+@Test func placingFromTheMeasuredSizeMatchesPlacingAtThatOrigin() {
+  let tree = TestNode.hStack(
+    spacing: 4, [text(3).tagged("text"), TestNode.fill.frame(width: 10, height: 8).tagged("box")])
+  let proposal = ProposedSize(width: 100, height: nil)
+  var received: [Size] = []
+  let placed = tree.layout(proposing: proposal) { size in
+    received.append(size)
+    return Point(x: 60 - size.width, y: 30 - size.height)
+  }
+  #expect(received == [Size(width: 44, height: 20)])
+  #expect(placed.size == Size(width: 44, height: 20))
+  let expected = tree.layout(proposing: proposal, at: Point(x: 16, y: 10))
+  #expect(placed.placements.map(\.payload) == expected.placements.map(\.payload))
+  #expect(placed.placements.map(\.frame) == expected.placements.map(\.frame))
+  #expect(
+    placed.placements.map(\.frame) == [
+      Rect(x: 16, y: 10, width: 30, height: 20), Rect(x: 50, y: 16, width: 10, height: 8),
+    ])
+}

@@ -25,9 +25,9 @@ typedef struct {
 
 /* Writes `height` rows of `width` RGBA8 pixels (straight alpha, 4 * width bytes a row) as an
  * 8-bit PNG with an sRGB chunk. With `opaque` set the alpha bytes are dropped and the file is
- * RGB. `level` is the zlib level (0-9) or -1 for libpng's default; `filters` is a mask of
- * PNG_FILTER_* or -1 for libpng's default (adaptive). Returns 0 and fills `out`, or -1 with
- * `message` filled. */
+ * RGB. `level` is the zlib level (0-9); `filters` is a mask of PNG_FILTER_* (libpng's own
+ * defaults are written through its simplified API instead). Returns 0 and fills `out`, or -1
+ * with `message` filled. */
 int cpng_encode(const unsigned char *pixels, uint32_t width, uint32_t height, int opaque,
                 int level, int filters, cpng_buffer *out, char message[CPNG_MESSAGE_SIZE]);
 
