@@ -44,14 +44,19 @@ public struct ComposerRenderer: Sendable {
     {
       // The panel opens upward from the pill, as iOS opens a menu near the keyboard, and stays
       // inside the section's side margins.
-      let proposal = ProposedSize(width: tree.menuWidth, height: nil)
-      let size = menu.layout(proposing: proposal).size
       let insets = ComposerTree.sectionInsets
-      let x = max(
-        insets.leading, min(pill.frame.minX, scenario.width - insets.trailing - size.width))
-      let y = pill.frame.minY - ModelComposer.Metrics.menuGap - size.height
-      elements += menu.layout(proposing: proposal, at: Layout.Point(x: x, y: y)).placements
-      let overflow = Self.menuMargin - y
+      func top(ofPanel size: Layout.Size) -> Double {
+        pill.frame.minY - ModelComposer.Metrics.menuGap - size.height
+      }
+      let panel = menu.layout(proposing: ProposedSize(width: tree.menuWidth, height: nil)) {
+        size in
+        Layout.Point(
+          x: max(
+            insets.leading, min(pill.frame.minX, scenario.width - insets.trailing - size.width)),
+          y: top(ofPanel: size))
+      }
+      elements += panel.placements
+      let overflow = Self.menuMargin - top(ofPanel: panel.size)
       if overflow > 0 {
         // The picture grows upward to hold the panel; everything moves down by the same amount.
         elements = elements.map { placement in
