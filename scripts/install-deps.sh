@@ -67,11 +67,13 @@ fi
 find_missing
 if [ ${#missing[@]} -gt 0 ]; then
   echo "error: still missing after installing: ${missing[*]}" >&2
-  if [ -n "${COMPOSER_FONT_DIR:-}" ]; then
-    echo "COMPOSER_FONT_DIR is set, so only its folders are searched for fonts." >&2
-  else
-    echo "Fonts can come from any folder: set COMPOSER_FONT_DIR to the folders holding them," >&2
-    echo "separated by ':'." >&2
+  if [[ " ${missing[*]}" == *" font:"* ]]; then
+    if [ -n "${COMPOSER_FONT_DIR:-}" ]; then
+      echo "COMPOSER_FONT_DIR is set, so only its folders are searched for fonts." >&2
+    else
+      echo "Fonts can come from any folder: set COMPOSER_FONT_DIR to the folders holding" >&2
+      echo "them, separated by ':'." >&2
+    fi
   fi
   echo "Debian's packages for everything needed: ${apt_packages[*]}" >&2
   exit 1
