@@ -138,7 +138,8 @@ struct Shaper {
     _ graphemes: [Character], _ traits: [GraphemeTraits], _ range: Range<Int>, face: FontFace,
     run: Int, into paragraph: inout ShapedParagraph
   ) {
-    let buffer = hb_buffer_create()
+    // Never null: on failure HarfBuzz returns its inert empty buffer.
+    let buffer = hb_buffer_create()!
     defer { hb_buffer_destroy(buffer) }
     hb_buffer_set_content_type(buffer, HB_BUFFER_CONTENT_TYPE_UNICODE)
     hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
@@ -155,38 +156,48 @@ struct Shaper {
     } else {
       hb_shape(face.hbFont, buffer, nil, 0)
     }
-    var count: UInt32 = 0
-    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-      let positions = hb_buffer_get_glyph_positions(buffer, nil), count > 0
-    else { return }
     let shaped = ShapedRun(
-      infos: infos, positions: positions, count: Int(count), face: face, run: run,
-      isRightToLeft: hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL,
-      unitsToPoints: size / Double(face.unitsPerLayoutEm))
+      buffer: buffer, face: face, unitsToPoints: size / Double(face.unitsPerLayoutEm))
     for cluster in shaped.clusters(endingAt: range.upperBound) {
       shaped.append(
-        cluster.glyphs, traits: traits[cluster.graphemes], tracking: tracking, to: &paragraph)
+        cluster.glyphs, traits: traits[cluster.graphemes], run: run, tracking: tracking,
+        to: &paragraph)
     }
   }
 }
 
-/// HarfBuzz's output for one run, turned into units.
+/// A shaped HarfBuzz buffer of one font run, turned into units.
 private struct ShapedRun {
-  let infos: UnsafeMutablePointer<hb_glyph_info_t>
-  let positions: UnsafeMutablePointer<hb_glyph_position_t>
-  let count: Int
+  let buffer: OpaquePointer
   let face: FontFace
-  let run: Int
-  let isRightToLeft: Bool
+  /// Points per font unit of `face`.
   let unitsToPoints: Double
+
+  /// HarfBuzz's glyphs, in visual order.
+  private var infos: UnsafeBufferPointer<hb_glyph_info_t> {
+    var count: UInt32 = 0
+    return UnsafeBufferPointer(start: hb_buffer_get_glyph_infos(buffer, &count), count: Int(count))
+  }
+
+  /// Their offsets and advances, in font units.
+  private var positions: UnsafeBufferPointer<hb_glyph_position_t> {
+    var count: UInt32 = 0
+    return UnsafeBufferPointer(
+      start: hb_buffer_get_glyph_positions(buffer, &count), count: Int(count))
+  }
+
+  private var isRightToLeft: Bool { hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL }
 
   /// Each cluster's glyphs (a span of equal cluster value, in buffer order, which is visual)
   /// and graphemes, in logical order: right-to-left runs come reversed. `end` is the grapheme
   /// after the run.
   func clusters(endingAt end: Int) -> [(glyphs: Range<Int>, graphemes: Range<Int>)] {
+    let infos = infos
+    guard !infos.isEmpty else { return [] }
     var spans: [Range<Int>] = []
     var spanStart = 0
-    for i in 1...count where i == count || infos[i].cluster != infos[spanStart].cluster {
+    for i in 1...infos.count
+    where i == infos.count || infos[i].cluster != infos[spanStart].cluster {
       spans.append(spanStart..<i)
       spanStart = i
     }
@@ -198,12 +209,13 @@ private struct ShapedRun {
     }
   }
 
-  /// Appends the glyphs `span` as one unit of the graphemes with `traits`. Pens move in whole
-  /// font units, converted to points once per glyph.
+  /// Appends the glyphs `span` as one unit of the graphemes with `traits`, from font run
+  /// `run`. Pens move in whole font units, converted to points once per glyph.
   func append(
-    _ span: Range<Int>, traits: ArraySlice<GraphemeTraits>, tracking: Double,
+    _ span: Range<Int>, traits: ArraySlice<GraphemeTraits>, run: Int, tracking: Double,
     to paragraph: inout ShapedParagraph
   ) {
+    let (infos, positions) = (infos, positions)
     let glyphStart = paragraph.glyphs.count
     let rise = face.baselineRise
     var pen = 0
