@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # Installs what the build and the renderer need when it is missing: make, the C libraries it
 # links (libpng, FreeType, HarfBuzz, through pkg-config) and the font files it draws with
-# (Inter, Material Icons, DejaVu Sans, Droid Sans Fallback, Symbola). Uses apt on Debian/Ubuntu
-# and brew on macOS, then checks again and names exactly what is still missing. Quiet and quick
-# when everything is already there.
+# (Inter, Material Icons, DejaVu Sans, Droid Sans Fallback, Symbola, Noto Color Emoji). Uses apt
+# on Debian/Ubuntu and brew on macOS, then checks again and names exactly what is still missing.
+# Quiet and quick when everything is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 apt_packages=(make pkg-config libpng-dev libfreetype-dev libharfbuzz-dev
   fonts-inter fonts-material-design-icons-iconfont fonts-dejavu-core fonts-droid-fallback
-  fonts-symbola)
+  fonts-symbola fonts-noto-color-emoji)
 brew_packages=(pkg-config libpng freetype harfbuzz)
 brew_casks=(font-inter font-material-icons font-dejavu)
 
@@ -31,7 +31,7 @@ find_missing() {
   done
   local font dir found
   for font in Inter-Regular.otf InterDisplay-Regular.otf MaterialIcons-Regular.ttf \
-    DejaVuSans.ttf DroidSansFallbackFull.ttf Symbola_hint.ttf; do
+    DejaVuSans.ttf DroidSansFallbackFull.ttf Symbola_hint.ttf NotoColorEmoji.ttf; do
     found=no
     for dir in "${font_dirs[@]}"; do
       if [ -d "$dir" ] && [ -n "$(find "$dir" -name "$font" -print -quit 2>/dev/null)" ]; then

@@ -133,17 +133,20 @@ public final class Canvas {
 
   // MARK: Text and icons
 
-  /// Draws a line with its left end of the baseline at `baselineOrigin` (points). The glyphs'
-  /// coverages are added up and composited once, so abutting glyphs share edge pixels as one
-  /// fill would instead of compositing twice.
+  /// Draws a line with its left end of the baseline at `baselineOrigin` (points). The outline
+  /// glyphs' coverages are added up and composited once, so abutting glyphs share edge pixels as
+  /// one fill would instead of compositing twice. Colour glyphs (emoji) keep their own colours:
+  /// `color` does not tint them, but its alpha and the opacity fade them as they fade the text
+  /// around them, so a dimmed or disabled line dims as a whole.
   public func draw(_ line: TextLine, at baselineOrigin: Point, color: RGBA) {
-    drawGlyphs(
-      line.glyphs.compactMap { glyph in
-        GlyphPlacement(
-          face: glyph.face, glyph: glyph.id, scale: glyph.unitsToPoints * scale,
-          deviceX: (baselineOrigin.x + glyph.position.x) * scale,
-          deviceY: (baselineOrigin.y + glyph.position.y) * scale)
-      }, color: color)
+    let placements = line.glyphs.compactMap { glyph in
+      GlyphPlacement(
+        face: glyph.face, glyph: glyph.id, scale: glyph.unitsToPoints * scale,
+        deviceX: (baselineOrigin.x + glyph.position.x) * scale,
+        deviceY: (baselineOrigin.y + glyph.position.y) * scale)
+    }
+    drawGlyphs(placements.filter { !$0.face.isColor }, color: color)
+    drawColorGlyphs(placements.filter(\.face.isColor), alpha: effectiveAlpha(of: color))
   }
 
   /// Draws every line of a layout with its top-left corner at `origin`.
@@ -164,38 +167,14 @@ public final class Canvas {
     drawGlyphs(placement.map { [$0] } ?? [], color: color)
   }
 
-  /// Glyphs from their cached masks (drawing those not yet cached), added with saturation
-  /// into one coverage buffer over the glyphs' box and composited once. Glyphs wholly outside
-  /// the paint box are skipped; if one is too big to cache, all are filled as one path.
+  private typealias PlacedOutline = (placement: GlyphPlacement, outline: GlyphOutline)
+
+  /// Outline glyphs from their cached masks (drawing those not yet cached), added with
+  /// saturation into one coverage buffer over the glyphs' box and composited once. Glyphs wholly
+  /// outside the paint box are skipped; if one is too big to cache, all are filled as one path.
   private func drawGlyphs(_ placements: [GlyphPlacement], color: RGBA) {
-    let limit = paintBox
-    var visible: [(placement: GlyphPlacement, outline: GlyphOutline)] = []
-    var start = 0
-    while start < placements.count {
-      // Outlines for a run of glyphs of one face, fetched under one lock.
-      let face = placements[start].face
-      var end = start + 1
-      while end < placements.count && placements[end].face == face { end += 1 }
-      let outlines = face.outlines(for: placements[start..<end].map(\.glyph))
-      for (placement, outline) in zip(placements[start..<end], outlines) {
-        guard let b = outline.bounds else { continue }
-        let s = placement.scale
-        let x = Double(placement.x) + Double(placement.phaseX) / 4
-        let y = Double(placement.y) + Double(placement.phaseY) / 4
-        guard x + b.maxX * s >= Double(limit.x0) - 1, x + b.minX * s <= Double(limit.x1) + 1,
-          y - b.minY * s >= Double(limit.y0) - 1, y - b.maxY * s <= Double(limit.y1) + 1
-        else { continue }
-        visible.append((placement, outline))
-      }
-      start = end
-    }
-    let fitsCache = visible.allSatisfy { glyph in
-      let b = glyph.outline.bounds!
-      let side = Double(GlyphMaskCache.maxSide - 2)
-      return (b.maxX - b.minX) * glyph.placement.scale <= side
-        && (b.maxY - b.minY) * glyph.placement.scale <= side
-    }
-    guard fitsCache else {
+    let visible = visibleOutlines(of: placements)
+    guard visible.allSatisfy(Self.fitsMaskCache) else {
       var edges = EdgeList()
       for (placement, outline) in visible {
         var transform = placement.transform
@@ -205,24 +184,87 @@ public final class Canvas {
       }
       return paint(edges, rule: .nonZero, color: color)
     }
-    let masks = glyphMasks(visible)
-    var box = PixelBox(x0: .max, y0: .max, x1: .min, y1: .min)
-    for (glyph, mask) in zip(visible, masks) where !mask.box.isEmpty {
-      box.x0 = min(box.x0, glyph.placement.x + mask.box.x0)
-      box.y0 = min(box.y0, glyph.placement.y + mask.box.y0)
-      box.x1 = max(box.x1, glyph.placement.x + mask.box.x1)
-      box.y1 = max(box.y1, glyph.placement.y + mask.box.y1)
+    compositeSum(of: glyphMasks(visible), at: visible.map(\.placement), color: color)
+  }
+
+  /// The outlines of the glyphs whose ink can reach the paint box, fetched a face at a time
+  /// under one lock.
+  private func visibleOutlines(of placements: [GlyphPlacement]) -> [PlacedOutline] {
+    let limit = paintBox
+    var visible: [PlacedOutline] = []
+    for run in runs(of: placements, by: { ObjectIdentifier($0.face) }) {
+      let outlines = placements[run.lowerBound].face.outlines(for: placements[run].map(\.glyph))
+      for (placement, outline) in zip(placements[run], outlines) {
+        guard let b = outline.bounds else { continue }
+        let s = placement.scale
+        let x = Double(placement.x) + Double(placement.phaseX) / 4
+        let y = Double(placement.y) + Double(placement.phaseY) / 4
+        guard x + b.maxX * s >= Double(limit.x0) - 1, x + b.minX * s <= Double(limit.x1) + 1,
+          y - b.minY * s >= Double(limit.y0) - 1, y - b.maxY * s <= Double(limit.y1) + 1
+        else { continue }
+        visible.append((placement, outline))
+      }
     }
-    box = box.intersection(limit)
+    return visible
+  }
+
+  private static func fitsMaskCache(_ glyph: PlacedOutline) -> Bool {
+    let b = glyph.outline.bounds!
+    let side = Double(GlyphCache<CoverageMask>.maxSide - 2)
+    return (b.maxX - b.minX) * glyph.placement.scale <= side
+      && (b.maxY - b.minY) * glyph.placement.scale <= side
+  }
+
+  /// The glyphs' masks, relative to their whole-pixel pen positions: from the cache, or drawn
+  /// here and added to it.
+  private func glyphMasks(_ glyphs: [PlacedOutline]) -> [CoverageMask] {
+    var masks: [CoverageMask] = []
+    masks.reserveCapacity(glyphs.count)
+    for run in runs(of: glyphs, by: { ObjectIdentifier($0.placement.face.glyphCaches.masks) }) {
+      let cache = glyphs[run.lowerBound].placement.face.glyphCaches.masks
+      let keys = glyphs[run].map(\.placement.key)
+      var drawn: [(GlyphKey, CoverageMask)] = []
+      for (key, (known, glyph)) in zip(keys, zip(cache.images(for: keys), glyphs[run])) {
+        if let known {
+          masks.append(known)
+          continue
+        }
+        var edges = EdgeList()
+        edges.add(glyph.outline.path, transform: glyph.placement.transform)
+        let unbounded = PixelBox(x0: -1 << 40, y0: -1 << 40, x1: 1 << 40, y1: 1 << 40)
+        let mask =
+          rasterizer.coverage(of: edges, rule: .nonZero, within: unbounded)
+          ?? CoverageMask(box: PixelBox(x0: 0, y0: 0, x1: 0, y1: 0), values: [])
+        masks.append(mask)
+        drawn.append((key, mask))
+      }
+      if !drawn.isEmpty { cache.insert(drawn) }
+    }
+    return masks
+  }
+
+  /// Adds the masks, each at its glyph's whole-pixel pen position, with saturation into one
+  /// coverage buffer over their box within the paint box, and composites that once.
+  private func compositeSum(
+    of masks: [CoverageMask], at placements: [GlyphPlacement], color: RGBA
+  ) {
+    var box = PixelBox(x0: .max, y0: .max, x1: .min, y1: .min)
+    for (placement, mask) in zip(placements, masks) where !mask.box.isEmpty {
+      box.x0 = min(box.x0, placement.x + mask.box.x0)
+      box.y0 = min(box.y0, placement.y + mask.box.y0)
+      box.x1 = max(box.x1, placement.x + mask.box.x1)
+      box.y1 = max(box.y1, placement.y + mask.box.y1)
+    }
+    box = box.intersection(paintBox)
     guard !box.isEmpty else { return }
     let count = box.width * box.height
     if glyphCoverage.count < count { glyphCoverage = [UInt8](repeating: 0, count: count) }
     glyphCoverage.withUnsafeMutableBufferPointer { coverage in
       let sum = coverage.baseAddress!
       sum.update(repeating: 0, count: count)
-      for (glyph, mask) in zip(visible, masks) {
-        let x = glyph.placement.x
-        let y = glyph.placement.y
+      for (placement, mask) in zip(placements, masks) {
+        let x = placement.x
+        let y = placement.y
         let part = PixelBox(
           x0: x + mask.box.x0, y0: y + mask.box.y0, x1: x + mask.box.x1, y1: y + mask.box.y1
         ).intersection(box)
@@ -248,39 +290,92 @@ public final class Canvas {
     }
   }
 
-  /// The glyphs' masks, relative to their whole-pixel pen positions: from the cache, or drawn
-  /// here and added to it.
-  private func glyphMasks(_ glyphs: [(placement: GlyphPlacement, outline: GlyphOutline)])
-    -> [CoverageMask]
-  {
-    var masks: [CoverageMask] = []
-    masks.reserveCapacity(glyphs.count)
-    var start = 0
-    while start < glyphs.count {
-      let cache = glyphs[start].placement.face.glyphMasks
-      var end = start + 1
-      while end < glyphs.count && glyphs[end].placement.face.glyphMasks === cache { end += 1 }
-      let keys = glyphs[start..<end].map(\.placement.key)
-      var drawn: [(GlyphMaskCache.Key, CoverageMask)] = []
-      for (index, known) in cache.masks(for: keys).enumerated() {
-        if let known {
-          masks.append(known)
-          continue
+  /// Colour glyphs, each composited in its own colours, faded by `alpha` (0...255) and the
+  /// clip: from the cache, or scaled from the font's bitmap here and added to it. A glyph too
+  /// big to cache is scaled afresh each time, and only where it meets the paint box.
+  private func drawColorGlyphs(_ placements: [GlyphPlacement], alpha: Int) {
+    guard alpha > 0 else { return }
+    for run in runs(of: placements, by: { ObjectIdentifier($0.face.glyphCaches.colors) }) {
+      let cache = placements[run.lowerBound].face.glyphCaches.colors
+      let keys = placements[run].map(\.key)
+      var drawn: [(GlyphKey, ColorGlyph)] = []
+      for (key, (known, placement)) in zip(keys, zip(cache.images(for: keys), placements[run])) {
+        guard let glyph = known ?? colorGlyph(placement) else { continue }
+        if known == nil, glyph.box.width <= GlyphCache<ColorGlyph>.maxSide,
+          glyph.box.height <= GlyphCache<ColorGlyph>.maxSide
+        {
+          drawn.append((key, glyph))
         }
-        let glyph = glyphs[start + index]
-        var edges = EdgeList()
-        edges.add(glyph.outline.path, transform: glyph.placement.transform)
-        let unbounded = PixelBox(x0: -1 << 40, y0: -1 << 40, x1: 1 << 40, y1: 1 << 40)
-        let mask =
-          rasterizer.coverage(of: edges, rule: .nonZero, within: unbounded)
-          ?? CoverageMask(box: PixelBox(x0: 0, y0: 0, x1: 0, y1: 0), values: [])
-        masks.append(mask)
-        drawn.append((keys[index], mask))
+        composite(glyph, atX: placement.x, y: placement.y, alpha: alpha)
       }
       if !drawn.isEmpty { cache.insert(drawn) }
+    }
+  }
+
+  /// A colour glyph scaled from the font's strike to its device size, relative to the pen's
+  /// whole pixel: all of it when it is small enough to cache, else only where it meets the
+  /// paint box. nil when nothing of it shows.
+  private func colorGlyph(_ placement: GlyphPlacement) -> ColorGlyph? {
+    let face = placement.face
+    guard let strike = face.strikeBitmap(for: placement.glyph),
+      let pixelsPerEm = face.colorStrikePixelsPerEm
+    else { return nil }
+    // Device pixels per strike pixel: per font unit, times font units per strike pixel.
+    let factor = placement.scale * Double(face.unitsPerEm) / Double(pixelsPerEm)
+    let box = strike.deviceBox(
+      factor: factor, penX: Double(placement.phaseX) / 4, penY: Double(placement.phaseY) / 4)
+    guard !box.isEmpty else { return nil }
+    let maxSide = GlyphCache<ColorGlyph>.maxSide
+    let visible = PixelBox(
+      x0: paintBox.x0 - placement.x, y0: paintBox.y0 - placement.y,
+      x1: paintBox.x1 - placement.x, y1: paintBox.y1 - placement.y)
+    let window = box.width <= maxSide && box.height <= maxSide ? box : box.intersection(visible)
+    guard !window.isEmpty else { return nil }
+    let pixels = strike.resampled(
+      to: (box.width, box.height),
+      window: PixelBox(
+        x0: window.x0 - box.x0, y0: window.y0 - box.y0, x1: window.x1 - box.x0,
+        y1: window.y1 - box.y0))
+    return ColorGlyph(box: window, pixels: pixels)
+  }
+
+  /// Source-over of a colour glyph's premultiplied pixels with its pen's whole pixel at (`x`,
+  /// `y`), each faded by `alpha` times the clip's coverage.
+  private func composite(_ glyph: ColorGlyph, atX x: Int, y: Int, alpha: Int) {
+    let target = PixelBox(
+      x0: x + glyph.box.x0, y0: y + glyph.box.y0, x1: x + glyph.box.x1, y1: y + glyph.box.y1
+    ).intersection(paintBox)
+    guard !target.isEmpty else { return }
+    let width = pixelWidth
+    let clip = clipMask
+    pixels.withUnsafeMutableBytes { bytes in
+      bytes.withMemoryRebound(to: UInt32.self) { words in
+        for row in target.y0..<target.y1 {
+          let source = (row - y - glyph.box.y0) * glyph.box.width - x - glyph.box.x0
+          for column in target.x0..<target.x1 {
+            let fade =
+              clip.map { Int(div255(alpha * Int($0.value(x: column, y: row)))) } ?? alpha
+            words[row * width + column] = PremultipliedPixel.composite(
+              glyph.pixels[source + column], fadedTo: fade, over: words[row * width + column])
+          }
+        }
+      }
+    }
+  }
+
+  /// Consecutive stretches of `items` with the same `key`, so that work shared by a stretch
+  /// (a lock, a cache) is done once for it.
+  private func runs<Item>(of items: [Item], by key: (Item) -> ObjectIdentifier) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    var start = 0
+    while start < items.count {
+      let group = key(items[start])
+      var end = start + 1
+      while end < items.count && key(items[end]) == group { end += 1 }
+      result.append(start..<end)
       start = end
     }
-    return masks
+    return result
   }
 
   // MARK: Compositing
@@ -335,10 +430,15 @@ public final class Canvas {
   /// Shorter runs are not worth leaving the per-pixel loop for.
   private static let minimumConstantRun = 32
 
+  /// The colour's alpha times the current opacity, 0...255.
+  private func effectiveAlpha(of color: RGBA) -> Int {
+    Int(RGBA.byte(fromUnit: Double(color.alpha) / 255 * opacity))
+  }
+
   /// Runs `body` with a compositor of `color` at the current opacity and clip; nothing when
   /// the opacity leaves no alpha.
   private func withCompositor(_ color: RGBA, _ body: (inout Compositor) -> Void) {
-    let alpha = Int(RGBA.byte(fromUnit: Double(color.alpha) / 255 * opacity))
+    let alpha = effectiveAlpha(of: color)
     guard alpha > 0 else { return }
     let clipBox = clipMask?.box
     let clipValues = clipMask?.values ?? []
@@ -467,6 +567,19 @@ struct PremultipliedPixel {
     let source = Self.divide255(Self.lanes(word) &* UInt64(a))
     let kept = Self.divide255(Self.lanes(destination) &* UInt64(255 - a))
     return Self.bytes(source &+ kept)
+  }
+
+  /// The premultiplied pixel `source`, faded to `fade`/255, over `destination`: per channel
+  /// s = round(c · fade / 255), then s + round(d · (255 − a) / 255) with a the faded alpha. A
+  /// premultiplied channel is at most its alpha, so no lane passes 255.
+  @inline(__always)
+  static func composite(_ source: UInt32, fadedTo fade: Int, over destination: UInt32) -> UInt32 {
+    var faded = lanes(source)
+    if fade != 255 { faded = divide255(faded &* UInt64(fade)) }
+    let a = Int(truncatingIfNeeded: faded >> 48)
+    if a == 0 { return destination }
+    if a == 255 { return bytes(faded) }
+    return bytes(faded &+ divide255(lanes(destination) &* UInt64(255 - a)))
   }
 
   /// The four bytes of `word`, one per 16-bit lane.

@@ -38,7 +38,7 @@ struct FontFileSpec {
     debianSubdirectory: "truetype/material-design-icons-iconfont")
   /// Tried in order for characters Inter lacks: DejaVu Sans for most alphabets (Hebrew,
   /// Arabic, Cyrillic, Greek, symbols), Droid Sans Fallback for Chinese, Japanese and Korean,
-  /// Symbola for emoji, drawn in one colour like any text.
+  /// Symbola for the symbols left, drawn in one colour like any text.
   static let fallbacks = [
     FontFileSpec(
       fileName: "DejaVuSans.ttf", package: "fonts-dejavu-core",
@@ -50,6 +50,11 @@ struct FontFileSpec {
       fileName: "Symbola_hint.ttf", package: "fonts-symbola",
       debianSubdirectory: "truetype/ancient-scripts"),
   ]
+  /// Noto Color Emoji stands in for Apple Color Emoji: colour bitmaps, drawn in their own
+  /// colours.
+  static let emoji = FontFileSpec(
+    fileName: "NotoColorEmoji.ttf", package: "fonts-noto-color-emoji",
+    debianSubdirectory: "truetype/noto")
 }
 
 /// The FreeType library object and the lock that serialises every FreeType call.
@@ -80,7 +85,8 @@ struct GlyphOutline: Sendable {
   let bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
 }
 
-/// One loaded font file: FreeType for outlines, HarfBuzz for shaping and character lookup.
+/// One loaded font file: FreeType for outlines and colour bitmaps, HarfBuzz for shaping and
+/// character lookup.
 ///
 /// Everything is in font units; scaling to a point size happens in Swift with one multiply, so
 /// metrics and advances are never FreeType's rounded pixel values. Safe to share between
@@ -93,39 +99,29 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   /// Typographic ascender and descender magnitudes in font units (Inter 3.19: 2728 and 680).
   public let ascender: Int
   public let descender: Int
+  /// For a colour bitmap font (Noto Color Emoji), the pixels per em of the strike its glyphs
+  /// are drawn from (the largest it has); nil for an outline font.
+  let colorStrikePixelsPerEm: Int?
 
   let hbFont: OpaquePointer
   /// Shared by every face of the library.
-  let glyphMasks: GlyphMaskCache
+  let glyphCaches: GlyphCaches
   private let ftFace: FT_Face
   private let context: FreeTypeContext
   private var outlineCache: [UInt32: GlyphOutline] = [:]
 
-  init(path: String, fileName: String, context: FreeTypeContext, glyphMasks: GlyphMaskCache)
+  init(path: String, fileName: String, context: FreeTypeContext, glyphCaches: GlyphCaches)
     throws
   {
     self.fileName = fileName
     self.path = path
     self.context = context
-    self.glyphMasks = glyphMasks
+    self.glyphCaches = glyphCaches
     var face: FT_Face?
     let error = context.lock.withLock { FT_New_Face(context.library, path, 0, &face) }
     guard error == 0, let face else {
       throw RasterError.fontLoadingFailed(path: path, reason: FontFace.describe(error))
     }
-    let units = Int(face.pointee.units_per_EM)
-    guard units > 0 else {
-      _ = context.lock.withLock { FT_Done_Face(face) }
-      throw RasterError.fontLoadingFailed(path: path, reason: "no scalable outlines")
-    }
-    // A size of one pixel per font unit gives outlines in font units with 1/64 precision and
-    // no rounding of CFF's fractional coordinates (which FT_LOAD_NO_SCALE would round).
-    _ = context.lock.withLock { FT_Set_Char_Size(face, 0, FT_F26Dot6(units * 64), 72, 72) }
-    ftFace = face
-    unitsPerEm = units
-    ascender = Int(face.pointee.ascender)
-    descender = abs(Int(face.pointee.descender))
-
     guard let blob = hb_blob_create_from_file_or_fail(path) else {
       _ = context.lock.withLock { FT_Done_Face(face) }
       throw RasterError.fontLoadingFailed(path: path, reason: "HarfBuzz could not read the file")
@@ -134,9 +130,20 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     hb_blob_destroy(blob)
     let font = hb_font_create(hbFace)!
     hb_face_destroy(hbFace)
-    hb_font_set_scale(font, Int32(units), Int32(units))
+    guard let metrics = context.lock.withLock({ FaceMetrics(sizing: face, shapedBy: font) }) else {
+      hb_font_destroy(font)
+      _ = context.lock.withLock { FT_Done_Face(face) }
+      throw RasterError.fontLoadingFailed(
+        path: path, reason: "no scalable outlines or colour bitmaps")
+    }
+    hb_font_set_scale(font, Int32(metrics.unitsPerEm), Int32(metrics.unitsPerEm))
     hb_font_make_immutable(font)
     hbFont = font
+    ftFace = face
+    unitsPerEm = metrics.unitsPerEm
+    ascender = metrics.ascender
+    descender = metrics.descender
+    colorStrikePixelsPerEm = metrics.colorStrikePixelsPerEm
   }
 
   /// FreeType's errors for a file that is not a usable font; Debian builds FreeType without
@@ -169,6 +176,57 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
       return nil
     }
     return glyph
+  }
+
+  /// Whether its glyphs are colour bitmaps (emoji), drawn in their own colours.
+  public var isColor: Bool { colorStrikePixelsPerEm != nil }
+
+  /// The font units that make one em of the surrounding text: the em square for an outline
+  /// font; for colour emoji, the font's ascender plus descender, the height of its images, so
+  /// that an emoji is one em tall as Apple Color Emoji's are on iOS (Noto's images are 1.17 em
+  /// of their own em, Apple's 1 em).
+  public var unitsPerLayoutEm: Int { isColor ? ascender + descender : unitsPerEm }
+
+  /// How far its glyphs are raised above the baseline, in font units: for colour emoji, so that
+  /// an image's bottom sits 0.15 em below the baseline and its top 0.85 em above, where Core
+  /// Text puts Apple Color Emoji on iOS; 0 for an outline font.
+  var baselineRise: Int { isColor ? descender - unitsPerLayoutEm * 15 / 100 : 0 }
+
+  /// The advance in font units a glyph the font advances by `units` takes in a line, and how far
+  /// it moves right within that advance. Emoji advance one em, as Apple Color Emoji's do, with
+  /// Noto's slightly wider image centred on it; outline glyphs keep the font's advance.
+  func layoutAdvance(_ units: Int) -> (advance: Int, shift: Int) {
+    guard isColor, units > 0 else { return (units, 0) }
+    return (unitsPerLayoutEm, (unitsPerLayoutEm - units) / 2)
+  }
+
+  /// The bitmap of a colour glyph, as FreeType decodes it (BGRA, premultiplied), in RGBA; nil
+  /// for an outline font or a glyph without a picture (a space).
+  func strikeBitmap(for glyph: UInt32) -> StrikeBitmap? {
+    guard isColor else { return nil }
+    return context.lock.withLock {
+      guard FT_Load_Glyph(ftFace, glyph, Int32(FT_LOAD_COLOR)) == 0 else { return nil }
+      let slot = ftFace.pointee.glyph.pointee
+      let bitmap = slot.bitmap
+      let width = Int(bitmap.width)
+      let height = Int(bitmap.rows)
+      guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), width > 0, height > 0,
+        let buffer = bitmap.buffer
+      else { return nil }
+      var pixels = [UInt8](repeating: 0, count: width * height * 4)
+      for y in 0..<height {
+        let row = buffer + y * Int(bitmap.pitch)
+        for x in 0..<width {
+          let i = (y * width + x) * 4
+          (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]) = (
+            row[x * 4 + 2], row[x * 4 + 1], row[x * 4], row[x * 4 + 3]
+          )
+        }
+      }
+      return StrikeBitmap(
+        width: width, height: height, left: Int(slot.bitmap_left), top: Int(slot.bitmap_top),
+        pixels: pixels)
+    }
   }
 
   /// Outlines for several glyphs under one lock acquisition (a line of text at a time).
@@ -234,6 +292,49 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   }
 }
 
+/// A face's metrics in font units, read when it is loaded.
+private struct FaceMetrics {
+  let unitsPerEm: Int
+  let ascender: Int
+  let descender: Int
+  let colorStrikePixelsPerEm: Int?
+
+  /// Sizes `face` for drawing (call under the FreeType lock). An outline font is set to one
+  /// pixel per font unit, which gives outlines in font units with 1/64 precision and no rounding
+  /// of CFF's fractional coordinates (which FT_LOAD_NO_SCALE would round); its metrics are
+  /// FreeType's. A colour bitmap font has no scalable size: its largest strike is selected, and
+  /// its metrics come from HarfBuzz, since FreeType reports none for a font without outlines.
+  /// nil for a font that has neither.
+  init?(sizing face: FT_Face, shapedBy font: OpaquePointer) {
+    let units = Int(face.pointee.units_per_EM)
+    if units > 0 {
+      FT_Set_Char_Size(face, 0, FT_F26Dot6(units * 64), 72, 72)
+      unitsPerEm = units
+      ascender = Int(face.pointee.ascender)
+      descender = abs(Int(face.pointee.descender))
+      colorStrikePixelsPerEm = nil
+      return
+    }
+    let strikes = (0..<Int(face.pointee.num_fixed_sizes)).map {
+      (index: $0, pixelsPerEm: Int(face.pointee.available_sizes[$0].y_ppem >> 6))
+    }
+    guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0,
+      let largest = strikes.max(by: { $0.pixelsPerEm < $1.pixelsPerEm }), largest.pixelsPerEm > 0,
+      FT_Select_Size(face, Int32(largest.index)) == 0
+    else { return nil }
+    let hbUnits = Int(hb_face_get_upem(hb_font_get_face(font)))
+    hb_font_set_scale(font, Int32(hbUnits), Int32(hbUnits))
+    var extents = hb_font_extents_t()
+    guard hb_font_get_h_extents(font, &extents) != 0, extents.ascender > extents.descender else {
+      return nil
+    }
+    unitsPerEm = hbUnits
+    ascender = Int(extents.ascender)
+    descender = abs(Int(extents.descender))
+    colorStrikePixelsPerEm = largest.pixelsPerEm
+  }
+}
+
 /// A 26.6 FreeType vector as font units (the face is sized at one pixel per unit).
 private func point(_ v: UnsafePointer<FT_Vector>?) -> Point {
   guard let v else { return .zero }
@@ -241,8 +342,9 @@ private func point(_ v: UnsafePointer<FT_Vector>?) -> Point {
 }
 
 /// Finds, loads and shares the fonts the renderer draws with: Inter (Text below 20 pt, Display
-/// from 20 pt, four weights), Material Icons for symbols, and fallbacks for characters Inter
-/// lacks (DejaVu Sans, Droid Sans Fallback, Symbola), so text in any script shows.
+/// from 20 pt, four weights), Material Icons for symbols, fallbacks for characters Inter lacks
+/// (DejaVu Sans, Droid Sans Fallback, Symbola), so text in any script shows, and Noto Color
+/// Emoji for emoji.
 ///
 /// All files are loaded up front, so a missing one fails once, early, with the package name,
 /// and measuring or drawing text later cannot fail. Safe to use from several threads.
@@ -265,6 +367,8 @@ public final class FontLibrary: Sendable {
   private let displayFaces: [FontWeight: FontFace]
   /// In the order they are tried.
   public let fallbackFaces: [FontFace]
+  /// Colour emoji: what a grapheme with emoji presentation is drawn with.
+  public let emojiFace: FontFace
   private let digests = Mutex<[FontFileDigest]?>(nil)
   public let iconFace: FontFace
   let textLayouts = TextLayoutCache()
@@ -274,12 +378,12 @@ public final class FontLibrary: Sendable {
 
   public init(searchDirectories: [String] = FontLibrary.defaultSearchDirectories) throws {
     let context = try FreeTypeContext()
-    let glyphMasks = GlyphMaskCache()
+    let glyphCaches = GlyphCaches()
     let locator = FontLocator(directories: searchDirectories)
     func load(_ spec: FontFileSpec) throws -> FontFace {
       try FontFace(
         path: locator.locate(spec), fileName: spec.fileName, context: context,
-        glyphMasks: glyphMasks)
+        glyphCaches: glyphCaches)
     }
     var text: [FontWeight: FontFace] = [:]
     var display: [FontWeight: FontFace] = [:]
@@ -290,6 +394,7 @@ public final class FontLibrary: Sendable {
     textFaces = text
     displayFaces = display
     fallbackFaces = try FontFileSpec.fallbacks.map(load)
+    emojiFace = try load(.emoji)
     iconFace = try load(.icons)
   }
 
@@ -310,7 +415,7 @@ public final class FontLibrary: Sendable {
   /// Every face this library loaded, in a stable order.
   public var faces: [FontFace] {
     FontWeight.allCases.map { textFaces[$0]! } + FontWeight.allCases.map { displayFaces[$0]! }
-      + fallbackFaces + [iconFace]
+      + fallbackFaces + [emojiFace, iconFace]
   }
 
   /// File name, path and SHA-256 of every loaded font, for a golden manifest: a mismatch then

@@ -39,8 +39,8 @@ struct GlyphPlacement {
     phaseY = quarterY & 3
   }
 
-  var key: GlyphMaskCache.Key {
-    GlyphMaskCache.Key(
+  var key: GlyphKey {
+    GlyphKey(
       face: ObjectIdentifier(face), glyph: glyph, scale: scale.bitPattern,
       phase: UInt8(phaseX << 2 | phaseY))
   }
@@ -51,49 +51,68 @@ struct GlyphPlacement {
   }
 }
 
-/// Coverage masks of glyphs, drawn once per glyph, size and quarter-pixel phase and shared by
-/// every canvas and thread of one font library.
+/// A glyph drawn at one size and quarter-pixel phase: what a drawn glyph depends on.
+struct GlyphKey: Hashable {
+  let face: ObjectIdentifier
+  let glyph: UInt32
+  let scale: UInt64
+  let phase: UInt8
+}
+
+/// What a glyph cache holds: a coverage mask, or a colour glyph's pixels.
+protocol GlyphImage {
+  /// What it costs the cache's memory budget.
+  var byteCount: Int { get }
+}
+
+extension CoverageMask: GlyphImage {
+  var byteCount: Int { values.count }
+}
+
+/// Glyphs drawn once per glyph, size and quarter-pixel phase and shared by every canvas and
+/// thread of one font library: coverage masks of outline glyphs, or the scaled pixels of colour
+/// emoji, each kind in a cache of its own, so a mask and a colour glyph never stand for each
+/// other.
 ///
 /// A card draws the same few dozen glyphs in every state, so after the first picture text costs
-/// a copy per glyph instead of flattening and sweeping its outline. A mask depends only on its
-/// key, so whether it came from the cache never changes a pixel. Memory is bounded: when the
-/// masks would pass ``budget`` bytes the cache starts again empty.
-final class GlyphMaskCache: Sendable {
-  struct Key: Hashable {
-    let face: ObjectIdentifier
-    let glyph: UInt32
-    let scale: UInt64
-    let phase: UInt8
-  }
-
-  /// A mask is kept only when it is at most this many pixels a side; bigger glyphs (display
-  /// text at huge sizes) are drawn as paths every time.
-  static let maxSide = 512
+/// a copy per glyph instead of flattening and sweeping its outline (or scaling its bitmap). An
+/// image depends only on its key, so whether it came from the cache never changes a pixel.
+/// Memory is bounded: when the images would pass ``budget`` bytes the cache starts again empty.
+final class GlyphCache<Image: GlyphImage & Sendable>: Sendable {
+  /// An image is kept only when it is at most this many pixels a side; bigger glyphs (display
+  /// text at huge sizes) are drawn every time.
+  static var maxSide: Int { 512 }
   /// Some 4000 masks of body text at 3×.
-  static let budget = 16 << 20
+  static var budget: Int { 16 << 20 }
 
   private struct State {
-    var masks: [Key: CoverageMask] = [:]
+    var images: [GlyphKey: Image] = [:]
     var bytes = 0
   }
 
   private let state = Mutex(State())
 
-  /// The masks known for `keys`, in order; nil where one must be drawn.
-  func masks(for keys: [Key]) -> [CoverageMask?] {
-    state.withLock { state in keys.map { state.masks[$0] } }
+  /// The images known for `keys`, in order; nil where one must be drawn.
+  func images(for keys: [GlyphKey]) -> [Image?] {
+    state.withLock { state in keys.map { state.images[$0] } }
   }
 
-  func insert(_ masks: [(Key, CoverageMask)]) {
+  func insert(_ images: [(GlyphKey, Image)]) {
     state.withLock { state in
-      for (key, mask) in masks where state.masks[key] == nil {
-        if state.bytes + mask.values.count > Self.budget {
-          state.masks.removeAll()
+      for (key, image) in images where state.images[key] == nil {
+        if state.bytes + image.byteCount > Self.budget {
+          state.images.removeAll()
           state.bytes = 0
         }
-        state.masks[key] = mask
-        state.bytes += mask.values.count
+        state.images[key] = image
+        state.bytes += image.byteCount
       }
     }
   }
+}
+
+/// The caches of one font library, shared by its faces.
+struct GlyphCaches: Sendable {
+  let masks = GlyphCache<CoverageMask>()
+  let colors = GlyphCache<ColorGlyph>()
 }

@@ -34,8 +34,11 @@ struct ShapedParagraph {
 
 /// Shapes paragraphs with HarfBuzz, one font run at a time.
 ///
-/// Font choice is per grapheme cluster: the style's Inter face when it has every visible
-/// scalar of the cluster, else the first fallback that has them, else Inter again (its .notdef
+/// Font choice is per grapheme cluster, never per scalar, so an emoji sequence (👩‍💻, a flag, a
+/// keycap, a skin tone, an emoji with U+FE0F) stays whole in one run and HarfBuzz can form its
+/// one glyph. A cluster with emoji presentation goes to the colour emoji face when it has it;
+/// any other cluster to the style's Inter face when it has every visible scalar of the cluster,
+/// else the first fallback that has them, else the emoji face, else Inter again (its .notdef
 /// box shows that something is there). Spaces and punctuation between text in one fallback
 /// stay in its run so that, for example, a Hebrew sentence is shaped as one right-to-left run.
 /// Each run gets its direction and script from HarfBuzz's guess and a fixed language ("en"),
@@ -43,6 +46,7 @@ struct ShapedParagraph {
 struct Shaper {
   let primary: FontFace
   let fallbacks: [FontFace]
+  let emoji: FontFace
   let size: Double
   let monospacedDigits: Bool
   let tracking: Double
@@ -74,11 +78,14 @@ struct Shaper {
   }
 
   /// The face for each grapheme; a stretch of spaces and punctuation between two graphemes set
-  /// in the fallback face joins them, so it is shaped in the same run and direction.
+  /// in the same outline fallback face joins them, so it is shaped in the same run and
+  /// direction (never the emoji face, whose space is an emoji wide).
   private func chooseFaces(_ graphemes: [Character], _ traits: [GraphemeTraits]) -> [FontFace] {
-    var faces = graphemes.map { grapheme -> FontFace in
+    var faces = zip(graphemes, traits).map { grapheme, traits -> FontFace in
+      if traits.contains(.emoji), Shaper.covers(emoji, grapheme) { return emoji }
       if Shaper.covers(primary, grapheme) { return primary }
-      return fallbacks.first { Shaper.covers($0, grapheme) } ?? primary
+      return fallbacks.first { Shaper.covers($0, grapheme) }
+        ?? (Shaper.covers(emoji, grapheme) ? emoji : primary)
     }
     var index = 0
     while index < graphemes.count {
@@ -88,7 +95,7 @@ struct Shaper {
       }
       var end = index
       while end < graphemes.count && traits[end].contains(.neutral) { end += 1 }
-      if index > 0, end < graphemes.count, faces[index - 1] != primary,
+      if index > 0, end < graphemes.count, faces[index - 1] != primary, !faces[end].isColor,
         faces[end] == faces[index - 1],
         graphemes[index..<end].allSatisfy({ Shaper.covers(faces[end], $0) })
       {
@@ -126,12 +133,13 @@ struct Shaper {
     return false
   }
 
+  /// Shapes graphemes `range`, all in `face`, and appends their glyphs and units.
   private func shapeRun(
     _ graphemes: [Character], _ traits: [GraphemeTraits], _ range: Range<Int>, face: FontFace,
-    run: Int,
-    into paragraph: inout ShapedParagraph
+    run: Int, into paragraph: inout ShapedParagraph
   ) {
-    let buffer = hb_buffer_create()
+    // Never null: on failure HarfBuzz returns its inert empty buffer.
+    let buffer = hb_buffer_create()!
     defer { hb_buffer_destroy(buffer) }
     hb_buffer_set_content_type(buffer, HB_BUFFER_CONTENT_TYPE_UNICODE)
     hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
@@ -142,58 +150,98 @@ struct Shaper {
     }
     hb_buffer_set_language(buffer, hb_language_from_string("en", -1))
     hb_buffer_guess_segment_properties(buffer)
-    let rightToLeft = hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL
     if monospacedDigits {
       var feature = Shaper.tabularNumbers
       hb_shape(face.hbFont, buffer, &feature, 1)
     } else {
       hb_shape(face.hbFont, buffer, nil, 0)
     }
-    var count: UInt32 = 0
-    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-      let positions = hb_buffer_get_glyph_positions(buffer, nil), count > 0
-    else { return }
-    let n = Int(count)
-    let unitsToPoints = size / Double(face.unitsPerEm)
-
-    // Spans of equal cluster value in buffer (visual) order; logical order reverses them for
-    // right-to-left runs.
-    var spans: [Range<Int>] = []
-    var spanStart = 0
-    for i in 1...n where i == n || infos[i].cluster != infos[spanStart].cluster {
-      spans.append(spanStart..<i)
-      spanStart = i
-    }
-    if rightToLeft { spans.reverse() }
-    for (k, span) in spans.enumerated() {
-      let first = Int(infos[span.lowerBound].cluster)
-      let end = k + 1 < spans.count ? Int(infos[spans[k + 1].lowerBound].cluster) : range.upperBound
-      let clusterTraits = traits[first..<max(first + 1, end)]
-      let glyphStart = paragraph.glyphs.count
-      var pen = 0
-      for i in span {
-        paragraph.glyphs.append(
-          ShapedGlyph(
-            face: face, id: infos[i].codepoint,
-            x: Double(pen + Int(positions[i].x_offset)) * unitsToPoints,
-            y: Double(positions[i].y_offset) * unitsToPoints))
-        pen += Int(positions[i].x_advance)
-      }
-      let last = clusterTraits.last!
-      paragraph.units.append(
-        ShapedUnit(
-          glyphs: glyphStart..<paragraph.glyphs.count,
-          advance: Double(pen) * unitsToPoints + tracking * Double(clusterTraits.count),
-          isWhitespace: clusterTraits.allSatisfy { $0.contains(.breakingSpace) },
-          allowsBreakAfter: !last.isDisjoint(with: [.breakingSpace, .hyphen, .ideographic]),
-          allowsBreakBefore: clusterTraits.first!.contains(.ideographic),
-          run: run, isRightToLeft: rightToLeft))
+    let shaped = ShapedRun(
+      buffer: buffer, face: face, unitsToPoints: size / Double(face.unitsPerLayoutEm))
+    for cluster in shaped.clusters(endingAt: range.upperBound) {
+      shaped.append(
+        cluster.glyphs, traits: traits[cluster.graphemes], run: run, tracking: tracking,
+        to: &paragraph)
     }
   }
 }
 
-/// What line breaking and font choice need to know about a grapheme cluster, from its first
-/// scalar, computed once per cluster (Unicode property lookups dominated long texts).
+/// A shaped HarfBuzz buffer of one font run, turned into units.
+private struct ShapedRun {
+  let buffer: OpaquePointer
+  let face: FontFace
+  /// Points per font unit of `face`.
+  let unitsToPoints: Double
+
+  /// HarfBuzz's glyphs, in visual order.
+  private var infos: UnsafeBufferPointer<hb_glyph_info_t> {
+    var count: UInt32 = 0
+    return UnsafeBufferPointer(start: hb_buffer_get_glyph_infos(buffer, &count), count: Int(count))
+  }
+
+  /// Their offsets and advances, in font units.
+  private var positions: UnsafeBufferPointer<hb_glyph_position_t> {
+    var count: UInt32 = 0
+    return UnsafeBufferPointer(
+      start: hb_buffer_get_glyph_positions(buffer, &count), count: Int(count))
+  }
+
+  private var isRightToLeft: Bool { hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL }
+
+  /// Each cluster's glyphs (a span of equal cluster value, in buffer order, which is visual)
+  /// and graphemes, in logical order: right-to-left runs come reversed. `end` is the grapheme
+  /// after the run.
+  func clusters(endingAt end: Int) -> [(glyphs: Range<Int>, graphemes: Range<Int>)] {
+    let infos = infos
+    guard !infos.isEmpty else { return [] }
+    var spans: [Range<Int>] = []
+    var spanStart = 0
+    for i in 1...infos.count
+    where i == infos.count || infos[i].cluster != infos[spanStart].cluster {
+      spans.append(spanStart..<i)
+      spanStart = i
+    }
+    if isRightToLeft { spans.reverse() }
+    return spans.enumerated().map { k, span in
+      let first = Int(infos[span.lowerBound].cluster)
+      let next = k + 1 < spans.count ? Int(infos[spans[k + 1].lowerBound].cluster) : end
+      return (span, first..<max(first + 1, next))
+    }
+  }
+
+  /// Appends the glyphs `span` as one unit of the graphemes with `traits`, from font run
+  /// `run`. Pens move in whole font units, converted to points once per glyph.
+  func append(
+    _ span: Range<Int>, traits: ArraySlice<GraphemeTraits>, run: Int, tracking: Double,
+    to paragraph: inout ShapedParagraph
+  ) {
+    let (infos, positions) = (infos, positions)
+    let glyphStart = paragraph.glyphs.count
+    let rise = face.baselineRise
+    var pen = 0
+    for i in span {
+      let (advance, shift) = face.layoutAdvance(Int(positions[i].x_advance))
+      paragraph.glyphs.append(
+        ShapedGlyph(
+          face: face, id: infos[i].codepoint,
+          x: Double(pen + Int(positions[i].x_offset) + shift) * unitsToPoints,
+          y: Double(Int(positions[i].y_offset) + rise) * unitsToPoints))
+      pen += advance
+    }
+    let last = traits.last!
+    paragraph.units.append(
+      ShapedUnit(
+        glyphs: glyphStart..<paragraph.glyphs.count,
+        advance: Double(pen) * unitsToPoints + tracking * Double(traits.count),
+        isWhitespace: traits.allSatisfy { $0.contains(.breakingSpace) },
+        allowsBreakAfter: !last.isDisjoint(with: [.breakingSpace, .hyphen, .ideographic]),
+        allowsBreakBefore: traits.first!.contains(.ideographic),
+        run: run, isRightToLeft: isRightToLeft))
+  }
+}
+
+/// What line breaking and font choice need to know about a grapheme cluster, mostly from its
+/// first scalar, computed once per cluster (Unicode property lookups dominated long texts).
 struct GraphemeTraits: OptionSet {
   let rawValue: UInt8
 
@@ -204,25 +252,43 @@ struct GraphemeTraits: OptionSet {
   static let hyphen = GraphemeTraits(rawValue: 2)
   /// CJK ideographs, kana and Hangul: a line may break before and after.
   static let ideographic = GraphemeTraits(rawValue: 4)
-  /// Common or inherited script (spaces, punctuation) but not a digit: takes the font of the
-  /// text around it.
+  /// Common or inherited script (spaces, punctuation) but not a digit or an emoji: takes the
+  /// font of the text around it.
   static let neutral = GraphemeTraits(rawValue: 8)
+  /// Has emoji presentation (Unicode TR #51), so it is drawn as a colour emoji: it starts with
+  /// an emoji, is not asked for as text (U+FE0E), and either shows as emoji by default (😀, ☕,
+  /// flags) or is made one by U+FE0F, a keycap (U+20E3), a skin tone or a zero-width joiner.
+  /// Text-style symbols (✓, ⚠ without U+FE0F, arrows, digits) are not.
+  static let emoji = GraphemeTraits(rawValue: 16)
 
   init(rawValue: UInt8) { self.rawValue = rawValue }
 
   init(_ grapheme: Character) {
-    self = []
-    guard let scalar = grapheme.unicodeScalars.first else { return }
-    let value = scalar.value
-    if value < 0x80 {
-      if value == 0x20 { formUnion([.breakingSpace, .neutral]) }
-      if value == 0x2D { formUnion([.hyphen, .neutral]) }
-      let isAlphanumeric =
-        (0x30...0x39).contains(value) || (0x41...0x5A).contains(value)
-        || (0x61...0x7A).contains(value)
-      if !isAlphanumeric { insert(.neutral) }
+    guard let scalar = grapheme.unicodeScalars.first else {
+      self = []
       return
     }
+    self = scalar.value < 0x80 ? Self(ascii: scalar.value) : Self(nonASCII: scalar)
+    // An ASCII character alone is never an emoji; with more scalars it may be a keycap.
+    if (scalar.value >= 0x80 || grapheme.utf8.count > 1) && Self.hasEmojiPresentation(grapheme) {
+      remove(.neutral)
+      insert(.emoji)
+    }
+  }
+
+  private init(ascii value: UInt32) {
+    self = []
+    if value == 0x20 { formUnion([.breakingSpace, .neutral]) }
+    if value == 0x2D { formUnion([.hyphen, .neutral]) }
+    let isAlphanumeric =
+      (0x30...0x39).contains(value) || (0x41...0x5A).contains(value)
+      || (0x61...0x7A).contains(value)
+    if !isAlphanumeric { insert(.neutral) }
+  }
+
+  private init(nonASCII scalar: Unicode.Scalar) {
+    self = []
+    let value = scalar.value
     if scalar.properties.isWhitespace && value != 0xA0 && value != 0x2007 && value != 0x202F {
       insert(.breakingSpace)
     }
@@ -239,5 +305,19 @@ struct GraphemeTraits: OptionSet {
     {
       insert(.neutral)
     }
+  }
+
+  private static func hasEmojiPresentation(_ grapheme: Character) -> Bool {
+    let scalars = grapheme.unicodeScalars
+    guard let first = scalars.first, first.properties.isEmoji else { return false }
+    var isEmoji = first.properties.isEmojiPresentation
+    for scalar in scalars.dropFirst() {
+      switch scalar.value {
+      case 0xFE0E: return false
+      case 0xFE0F, 0x20E3, 0x200D: isEmoji = true
+      default: isEmoji = isEmoji || scalar.properties.isEmojiModifier
+      }
+    }
+    return isEmoji
   }
 }

@@ -35,7 +35,7 @@ public struct TextLine: Equatable, Sendable {
     public let id: UInt32
     /// Pen position in points: x from the line's left edge, y from the baseline (down).
     public let position: Point
-    /// Points per font unit (size ÷ units per em of `face`).
+    /// Points per font unit (size ÷ ``FontFace/unitsPerLayoutEm`` of `face`).
     public let unitsToPoints: Double
   }
 
@@ -110,7 +110,7 @@ extension FontLibrary {
     let size = TextLayouter.sanitizedSize(style.size)
     let primary = face(for: style)
     let shaper = Shaper(
-      primary: primary, fallbacks: fallbackFaces, size: size,
+      primary: primary, fallbacks: fallbackFaces, emoji: emojiFace, size: size,
       monospacedDigits: style.monospacedDigits,
       tracking: style.tracking.isFinite ? style.tracking : 0)
     let metrics = lineMetrics(for: style)
@@ -320,7 +320,7 @@ private struct TextLayouter {
           glyphs.append(
             TextLine.Glyph(
               face: glyph.face, id: glyph.id, position: Point(x: pen + glyph.x, y: -glyph.y),
-              unitsToPoints: shaper.size / Double(glyph.face.unitsPerEm)))
+              unitsToPoints: shaper.size / Double(glyph.face.unitsPerLayoutEm)))
         }
         pen += unit.advance
       }

@@ -47,6 +47,27 @@ import Testing
     #expect(coveredArea(image) > 600 * 600 * 0.15)
   }
 
+  /// A colour glyph's scaled pixels go to the colour cache, never the mask cache, under the
+  /// key of its glyph, size and phase.
+  @Test func colourGlyphsHaveACacheOfTheirOwn() throws {
+    let fonts = try FontLibrary()
+    let line = fonts.layoutText("😀", style: TextStyle(size: 17), lineHeight: 22).lines[0]
+    let glyph = line.glyphs[0]
+    let key = try #require(
+      GlyphPlacement(
+        face: glyph.face, glyph: glyph.id, scale: glyph.unitsToPoints * 3,
+        deviceX: (10 + glyph.position.x) * 3, deviceY: (20 + glyph.position.y) * 3)
+    ).key
+    let caches = fonts.emojiFace.glyphCaches
+    #expect(caches.colors.images(for: [key])[0] == nil)
+    _ = try coverageImage(width: 120, height: 90, scale: 3) {
+      $0.draw(line, at: Point(x: 10, y: 20), color: .white)
+    }
+    let cached = try #require(caches.colors.images(for: [key])[0])
+    #expect(cached.box.width > 40 && cached.box.height > 40)
+    #expect(caches.masks.images(for: [key])[0] == nil)
+  }
+
   /// `image` moved right by `columns` pixels, transparent where it uncovers.
   private func columnShifted(_ image: Image, by columns: Int) -> Image {
     var pixels = [UInt8](repeating: 0, count: image.pixels.count)
