@@ -55,7 +55,7 @@ public enum PNG {
     }
   }
 
-  private static func encodeStandard(_ straight: [UInt8], _ image: Image, opaque: Bool) throws
+  static func encodeStandard(_ straight: [UInt8], _ image: Image, opaque: Bool) throws
     -> [UInt8]
   {
     var buffer = cpng_buffer()
@@ -106,7 +106,7 @@ public enum PNG {
   }
 
   /// Whether every alpha byte is 255, a word at a time.
-  private static func isOpaque(_ image: Image) -> Bool {
+  static func isOpaque(_ image: Image) -> Bool {
     image.pixels.withUnsafeBytes { bytes in
       bytes.withMemoryRebound(to: UInt32.self) { words in
         let alpha = PremultipliedPixel(red: 0, green: 0, blue: 0, alpha: 255).word
@@ -116,7 +116,7 @@ public enum PNG {
   }
 
   /// The pixels with straight alpha; opaque and transparent pixels need no division.
-  private static func straightPixels(_ image: Image) -> [UInt8] {
+  static func straightPixels(_ image: Image) -> [UInt8] {
     var straight = image.pixels
     convertTranslucentPixels(&straight, with: unpremultiply)
     return straight

@@ -27,10 +27,7 @@ extension SPTheme {
       public var mass: Double { 1 }
 
       /// (2π / duration)² · mass, as SwiftUI converts it.
-      public var stiffness: Double {
-        let angularFrequency = 2 * Double.pi / duration
-        return angularFrequency * angularFrequency * mass
-      }
+      public var stiffness: Double { naturalFrequency * naturalFrequency * mass }
 
       /// 1 − bounce when bouncing, 1 / (1 + bounce) when overdamped.
       public var dampingRatio: Double { bounce >= 0 ? 1 - bounce : 1 / (1 + bounce) }
@@ -39,7 +36,8 @@ extension SPTheme {
       public var damping: Double { 4 * Double.pi * dampingRatio * mass / duration }
     }
 
-    /// An ease-in-out opacity fade.
+    /// An ease-in-out opacity fade: SwiftUI's `.easeInOut(duration:)`, whose curve is
+    /// ``TimingCurve/easeInOut``.
     public struct Fade: Sendable, Hashable {
       public var duration: Double
 
@@ -52,6 +50,23 @@ extension SPTheme {
     public enum Curve: Sendable, Hashable {
       case spring(Spring)
       case fade(Fade)
+
+      /// How far the change has gone `time` seconds after it starts, from rest: 0 before, 1
+      /// when done; a bouncing spring passes beyond 1 on the way.
+      public func progress(at time: Double) -> Double {
+        switch self {
+        case .spring(let spring): spring.state(at: time).progress
+        case .fade(let fade): fade.progress(at: time)
+        }
+      }
+
+      /// When the change is over: the spring's settling time, or the fade's duration.
+      public var endTime: Double {
+        switch self {
+        case .spring(let spring): spring.settlingTime()
+        case .fade(let fade): fade.duration
+        }
+      }
     }
 
     /// The spring itself, or the short fade when the user asked for Reduce Motion.

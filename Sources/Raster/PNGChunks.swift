@@ -1,0 +1,70 @@
+/// Reading and writing PNG chunks (length, four-letter type, data, CRC-32), for formats built
+/// from the chunks of ``PNG/encode(_:compression:)``'s output, such as ``APNG``.
+enum PNGChunks {
+  /// The eight bytes every PNG file starts with.
+  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+  /// One chunk of a file in memory.
+  struct Chunk {
+    let type: String
+    /// What the chunk carries, without its length, type or CRC.
+    let data: ArraySlice<UInt8>
+    /// The chunk as stored: length, type, data and CRC, to copy unchanged.
+    let stored: ArraySlice<UInt8>
+  }
+
+  /// The chunks of a PNG this module encoded, in order. Only for our own encoder's output,
+  /// which is well formed: anything after a truncated chunk is left out.
+  static func chunks(of png: [UInt8]) -> [Chunk] {
+    var chunks: [Chunk] = []
+    var offset = signature.count
+    while offset + 12 <= png.count {
+      let length = Int(bigEndian(png, at: offset))
+      let end = offset + 12 + length
+      guard end <= png.count else { break }
+      chunks.append(
+        Chunk(
+          type: String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self),
+          data: png[(offset + 8)..<(end - 4)], stored: png[offset..<end]))
+      offset = end
+    }
+    return chunks
+  }
+
+  /// Appends a chunk of `type` whose data is `prefix` then `data` (APNG's `fdAT` is a sequence
+  /// number then an `IDAT`'s data), with its length and CRC.
+  static func append(
+    _ type: String, _ data: ArraySlice<UInt8> = [], after prefix: [UInt8] = [],
+    to output: inout [UInt8]
+  ) {
+    appendBigEndian(UInt32(prefix.count + data.count), to: &output)
+    let start = output.count
+    output += Array(type.utf8)
+    output += prefix
+    output += data
+    appendBigEndian(crc32(output[start...]), to: &output)
+  }
+
+  static func appendBigEndian(_ value: UInt32, to output: inout [UInt8]) {
+    output += [
+      UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF),
+    ]
+  }
+
+  static func bigEndian(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+    bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | UInt32($1) }
+  }
+
+  /// The CRC-32 of ISO 3309 that PNG puts after every chunk's type and data: the one place a
+  /// faster CRC (libdeflate's) would go.
+  static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+    ~bytes.reduce(0xFFFF_FFFF as UInt32) { crc, byte in
+      crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ crc >> 8
+    }
+  }
+
+  /// The CRC of each byte value, for the reflected polynomial 0xEDB88320.
+  private static let crcTable: [UInt32] = (0..<256).map { byte in
+    (0..<8).reduce(UInt32(byte)) { crc, _ in crc & 1 == 1 ? 0xEDB8_8320 ^ crc >> 1 : crc >> 1 }
+  }
+}
