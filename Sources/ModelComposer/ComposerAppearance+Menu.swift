@@ -37,11 +37,10 @@ extension ComposerAppearance {
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
       }
 
-      /// The one image a platform menu item shows: the check on the current model, otherwise the
-      /// lock on a locked one.
-      public var symbol: String? {
-        if isChecked { Self.checkmarkSymbol } else if isLocked { Self.lockSymbol } else { nil }
-      }
+      /// The one image a platform menu item shows: the lock on a locked model. The check on the
+      /// current model is the item's state, which the system draws (and VoiceOver reads as
+      /// selected), not an image.
+      public var symbol: String? { isLocked ? Self.lockSymbol : nil }
 
       /// Name and detail as one label, as VoiceOver reads a button holding both; "Pro" as the
       /// value of a locked model; selected on the current one.

@@ -6,10 +6,12 @@
   import SwiftUI
 
   extension ModelComposer {
-    /// The model pill and its menu. A `Menu` item has a title, one subtitle and one image, so a
-    /// row shows the name over `Row.subtitle` ("Pro · …" on a locked model) with `Row.symbol`
-    /// (the check, or the lock). The menu itself is the system's, so VoiceOver reads its rows
-    /// from their title and subtitle.
+    /// The model pill and its menu. A `Menu` item has a title, one subtitle, one image and a
+    /// state, so a row shows the name over `Row.subtitle` ("Pro · …" on a locked model) with
+    /// `Row.symbol` (the lock), and the current model is the one whose state is on: each row
+    /// is a `Toggle`, which the menu draws with the system's check and VoiceOver reads as
+    /// selected. A locked row never turns on (picking it calls `onLocked`). The menu itself is
+    /// the system's, so how VoiceOver reads it can only be confirmed on a device.
     struct ModelPill: View {
       let pill: ComposerAppearance.Pill
       let menu: ComposerAppearance.ModelMenu
@@ -20,9 +22,8 @@
       var body: some View {
         Menu {
           ForEach(menu.rows) { row in
-            Button {
-              select(row.id)
-            } label: {
+            // Turning the current row off picks it again, which changes nothing.
+            Toggle(isOn: Binding(get: { row.isChecked }, set: { _ in select(row.id) })) {
               // A menu reads the first Text (or Label) as the title and a sibling Text as the
               // subtitle; a subtitle inside the Label would be dropped.
               if let symbol = row.symbol {
@@ -160,27 +161,22 @@
     /// How many messages are left, the count rolling as it changes (a fade under Reduce
     /// Motion), with Upgrade at its trailing end at the limit.
     struct UsageLine: View {
-      let line: ComposerAppearance.UsageLine
       let upgrade: ComposerAppearance.Upgrade?
       let onUpgrade: () -> Void
+      /// The line as of a time. It can name a reset time, and one that passes while the screen
+      /// shows it has to leave the line, so the line alone re-reads the time, once a minute.
+      let line: (Date) -> ComposerAppearance.UsageLine?
 
       @Environment(\.spTheme) private var theme
       @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
       var body: some View {
         HStack(spacing: Metrics.controlSpacing) {
-          HStack(alignment: .firstTextBaseline, spacing: Metrics.symbolSpacing) {
-            if let symbol = line.symbol {
-              Image(systemName: symbol)
+          TimelineView(.everyMinute) { timeline in
+            if let line = line(timeline.date) {
+              text(line)
             }
-            Text(line.text)
-              .contentTransition(
-                reduceMotion ? .opacity : .numericText(value: Double(line.remaining)))
           }
-          .font(Font(line.font))
-          .foregroundStyle(theme.color[line.color])
-          .accessibilityElement(children: .ignore)
-          .composerAccessibility(line.accessibility)
           Spacer(minLength: 0)
           if let upgrade {
             Button {
@@ -197,9 +193,30 @@
             .composerAccessibility(upgrade.accessibility)
           }
         }
+        // Upgrade comes with a new `Usage`, handed over outside any transaction of ours.
+        .animation(smooth, value: upgrade)
+      }
+
+      private func text(_ line: ComposerAppearance.UsageLine) -> some View {
+        HStack(alignment: .firstTextBaseline, spacing: Metrics.symbolSpacing) {
+          if let symbol = line.symbol {
+            Image(systemName: symbol)
+          }
+          Text(line.text)
+            .contentTransition(
+              reduceMotion ? .opacity : .numericText(value: Double(line.remaining)))
+        }
+        .font(Font(line.font))
+        .foregroundStyle(theme.color[line.color])
+        .accessibilityElement(children: .ignore)
+        .composerAccessibility(line.accessibility)
         // The app hands over a new `Usage` outside any transaction of ours, so the roll
         // animates here.
-        .animation(theme.motion.smooth(reduceMotion: reduceMotion), value: line)
+        .animation(smooth, value: line)
+      }
+
+      private var smooth: Animation {
+        theme.motion.smooth(reduceMotion: reduceMotion)
       }
     }
   }
@@ -232,17 +249,21 @@
   }
 
   extension AccessibilityTraits {
-    /// SwiftUI's traits for the core's. `notEnabled` and `textField` need none: `.disabled` and
-    /// `TextField` already say so.
+    /// SwiftUI's traits for the core's.
     init(composer traits: Set<AccessibilityTrait>) {
-      self = []
-      for trait in traits {
-        switch trait {
-        case .button: insert(.isButton)
-        case .selected: insert(.isSelected)
-        case .staticText: insert(.isStaticText)
-        case .textField, .notEnabled: break
-        }
+      self.init(traits.compactMap(\.swiftUI))
+    }
+  }
+
+  extension AccessibilityTrait {
+    /// The SwiftUI trait that says the same; none for `notEnabled` and `textField`, which
+    /// `.disabled` and `TextField` already say.
+    fileprivate var swiftUI: AccessibilityTraits? {
+      switch self {
+      case .button: .isButton
+      case .selected: .isSelected
+      case .staticText: .isStaticText
+      case .textField, .notEnabled: nil
       }
     }
   }

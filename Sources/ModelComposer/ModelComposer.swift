@@ -2,7 +2,9 @@
 // namespace its nested types (Model, Mode, Usage, Message, Session, …) live in. Those types are
 // declared in extensions, so the same files compile on both.
 #if canImport(SwiftUI)
-  import Accessibility
+  // The iOS 17.4 SDK leaves `AnnouncementPriority`, a plain enum of strings, unmarked as
+  // Sendable, which AttributedString's attribute setter requires.
+  @preconcurrency import Accessibility
   import SPTheme
   import SwiftUI
 
@@ -71,7 +73,9 @@
 
     /// Text and phase; focus lives in `isFieldFocused` and is read into it for the core.
     @State private var interaction = Interaction()
-    @State private var pendingSend: PendingSend?
+    /// The running `onSend`, kept here so that it is released, and cancelled, with the view's
+    /// state. A finished one stays until the next send replaces it.
+    @State private var sendTask: SendTask?
     @State private var haptics = HapticTriggers()
     @FocusState private var isFieldFocused: Bool
 
@@ -114,19 +118,20 @@
     }
 
     public var body: some View {
-      // Once a minute, so a reset time that has passed leaves the usage line on time.
-      TimelineView(.everyMinute) { timeline in
-        let appearance = makeAppearance(now: timeline.date)
-        VStack(alignment: .leading, spacing: Metrics.stackSpacing) {
-          card(appearance)
-          if let errorLine = appearance.errorLine {
-            ErrorLine(line: errorLine)
-              .padding(.horizontal, Metrics.linesHorizontalInset)
+      // Nothing here changes with the time but the usage line, which re-reads it itself once
+      // a minute (`UsageLine`); `now` only completes this appearance's context.
+      let appearance = makeAppearance(now: .now)
+      VStack(alignment: .leading, spacing: Metrics.stackSpacing) {
+        card(appearance)
+        if let errorLine = appearance.errorLine {
+          ErrorLine(line: errorLine)
+            .padding(.horizontal, Metrics.linesHorizontalInset)
+        }
+        if appearance.usageLine != nil {
+          UsageLine(upgrade: appearance.upgrade, onUpgrade: { onUpgrade?() }) { now in
+            makeAppearance(now: now).usageLine
           }
-          if let usageLine = appearance.usageLine {
-            UsageLine(line: usageLine, upgrade: appearance.upgrade, onUpgrade: { onUpgrade?() })
-              .padding(.horizontal, Metrics.linesHorizontalInset)
-          }
+          .padding(.horizontal, Metrics.linesHorizontalInset)
         }
       }
       .sensoryFeedback(.selection, trigger: haptics.selection)
@@ -237,86 +242,57 @@
         set: { @MainActor newText in updateText(newText) })
     }
 
-    /// Runs one action of the core and applies its outcome: the bindings and the state (within
-    /// `animation`), then the events.
-    @discardableResult
-    private func perform<Result>(
-      animation: Animation?, _ action: (inout Session) -> Result
-    ) -> Result {
-      var session = Session(configuration: configuration, interaction: currentInteraction)
-      let result = action(&session)
-      withAnimation(animation) {
-        if session.configuration.modelID != model { model = session.configuration.modelID }
-        if session.configuration.modeIDs != modes { modes = session.configuration.modeIDs }
-        interaction = session.interaction
-      }
-      forward(session.events)
-      return result
-    }
-
-    private func forward(_ events: [ComposerEvent]) {
-      for event in events {
-        switch event {
-        case .haptic(.selection): haptics.selection += 1
-        case .haptic(.lightImpact): haptics.lightImpact += 1
-        case .haptic(.error): haptics.error += 1
-        case .announcement(let message): AccessibilityNotification.Announcement(message).post()
-        case .lockedModelPicked(let picked): onLocked(picked)
-        }
-      }
+    /// The core's actions, run against the bindings and the state.
+    private var runner: SessionRunner {
+      SessionRunner(
+        inputs: configuration, model: $model, modes: $modes, interaction: $interaction,
+        haptics: $haptics, onLocked: onLocked)
     }
 
     // MARK: Actions
 
     private func selectModel(_ id: Model.ID) {
-      perform(animation: snappy) { $0.selectModel(id) }
+      runner.run(animation: snappy) { $0.selectModel(id) }
     }
 
     private func toggleMode(_ id: Mode.ID) {
-      perform(animation: snappy) { $0.toggleMode(id) }
+      runner.run(animation: snappy) { $0.toggleMode(id) }
     }
 
     /// Keystrokes are not animated, except the edit that takes a failed send's error away.
     private func updateText(_ newText: String) {
-      perform(animation: interaction.phase.isFailed ? smooth : nil) { $0.updateText(newText) }
+      runner.run(animation: interaction.phase.isFailed ? smooth : nil) { $0.updateText(newText) }
     }
 
+    /// Send and Stop share one slot, so the tap's time decides what a tap on Stop means: see
+    /// `SendTask.acceptsStop(at:)`.
     private func sendOrStop(_ kind: ComposerAppearance.SendButton.Kind) {
+      let now = ContinuousClock.now
       switch kind {
-      case .send: send()
-      case .stop: stop()
+      case .send: send(at: now)
+      case .stop: if sendTask?.acceptsStop(at: now) ?? true { stop() }
       }
     }
 
-    private func send() {
-      let message = perform(animation: snappy) { $0.send() }
-      guard let message else { return }
-      let id = UUID()
-      let task = Task {
-        let failure: (any Error)?
-        do {
-          try await onSend(message)
-          failure = nil
-        } catch {
-          failure = error
-        }
-        finishSending(id, with: failure)
-      }
-      pendingSend = PendingSend(id: id, task: task)
+    /// Starts `onSend` in a `SendTask`, which reports how it ended through a runner: the
+    /// task's closures hold the bindings, never this view, whose copy would keep `sendTask`
+    /// (and so the task) alive after the view has gone.
+    private func send(at now: ContinuousClock.Instant) {
+      let runner = runner
+      guard let message = runner.run(animation: snappy, { $0.send() }) else { return }
+      let onSend = onSend
+      let finishing = smooth
+      sendTask = SendTask(
+        sentAt: now, send: { try await onSend(message) },
+        finish: { failure in runner.run(animation: finishing) { $0.finishSending(with: failure) } })
     }
 
-    /// Frees the composer at once; the cancelled task's outcome arrives later and is ignored.
+    /// Frees the composer at once. The cancelled task's outcome is dropped (`SendTask`), and
+    /// the session would ignore it anyway.
     private func stop() {
-      pendingSend?.task.cancel()
-      pendingSend = nil
-      perform(animation: snappy) { $0.stop() }
-    }
-
-    /// Reports the end of `onSend`, unless Stop (or a newer send) has made the task stale.
-    private func finishSending(_ id: UUID, with failure: (any Error)?) {
-      guard pendingSend?.id == id else { return }
-      pendingSend = nil
-      perform(animation: smooth) { $0.finishSending(with: failure) }
+      sendTask?.cancel()
+      sendTask = nil
+      runner.run(animation: snappy) { $0.stop() }
     }
 
     // MARK: Motion
@@ -340,12 +316,6 @@
       return composer
     }
 
-    /// The running `onSend` and the id that tells it from any later one.
-    private struct PendingSend {
-      let id: UUID
-      let task: Task<Void, Never>
-    }
-
     /// One counter per haptic: `sensoryFeedback` plays when its trigger changes, so each event
     /// bumps its counter.
     private struct HapticTriggers {
@@ -353,7 +323,83 @@
       var lightImpact = 0
       var error = 0
     }
+
+    /// Runs one action of the core against the app's bindings and the view's state, all held
+    /// by reference, and applies its outcome: the bindings and the state (within `animation`),
+    /// then the events. A send's task keeps one to report the end of `onSend`.
+    ///
+    /// Focus is the view's alone: no action reads it, so the runner leaves it out.
+    @MainActor
+    private struct SessionRunner {
+      /// The block's inputs when the runner was made; the bindings' current ids replace its
+      /// own. Finishing a send, the one action run later, reads only the interaction.
+      let inputs: Configuration
+      let model: Binding<Model.ID>
+      let modes: Binding<Set<Mode.ID>>
+      let interaction: Binding<Interaction>
+      let haptics: Binding<HapticTriggers>
+      let onLocked: (Model) -> Void
+
+      @discardableResult
+      func run<Result>(animation: Animation?, _ action: (inout Session) -> Result) -> Result {
+        var configuration = inputs
+        configuration.modelID = model.wrappedValue
+        configuration.modeIDs = modes.wrappedValue
+        var session = Session(configuration: configuration, interaction: interaction.wrappedValue)
+        let result = action(&session)
+        withAnimation(animation) {
+          if session.configuration.modelID != model.wrappedValue {
+            model.wrappedValue = session.configuration.modelID
+          }
+          if session.configuration.modeIDs != modes.wrappedValue {
+            modes.wrappedValue = session.configuration.modeIDs
+          }
+          interaction.wrappedValue = session.interaction
+        }
+        session.events.forEach(forward)
+        return result
+      }
+
+      private func forward(_ event: ComposerEvent) {
+        switch event {
+        case .haptic(.selection): haptics.wrappedValue.selection += 1
+        case .haptic(.lightImpact): haptics.wrappedValue.lightImpact += 1
+        case .haptic(.error): haptics.wrappedValue.error += 1
+        case .announcement(let announcement): post(announcement)
+        case .lockedModelPicked(let picked): onLocked(picked)
+        }
+      }
+    }
   }
+
+  /// Posts `announcement` at its priority, when its timing says.
+  ///
+  /// `afterMenuCloses` waits `menuClosingTime`: SwiftUI's `Menu` reports no dismissal, so this
+  /// is a time, not an event. Whether VoiceOver speaks these in full can only be confirmed on
+  /// a device with VoiceOver on.
+  @MainActor
+  private func post(_ announcement: ComposerEvent.Announcement) {
+    var text = AttributedString(announcement.text)
+    text.accessibilitySpeechAnnouncementPriority =
+      switch announcement.priority {
+      case .low: .low
+      case .default: .default
+      case .high: .high
+      }
+    switch announcement.timing {
+    case .immediately:
+      AccessibilityNotification.Announcement(text).post()
+    case .afterMenuCloses:
+      Task {
+        try? await Task.sleep(for: menuClosingTime)
+        AccessibilityNotification.Announcement(text).post()
+      }
+    }
+  }
+
+  /// Long enough for the system menu to finish closing and VoiceOver to settle on the pill it
+  /// returns to; an estimate to confirm on a device.
+  private let menuClosingTime: Duration = .milliseconds(600)
 
   // MARK: - Example
 

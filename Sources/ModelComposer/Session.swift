@@ -7,8 +7,8 @@ extension ModelComposer {
   ///
   /// The view builds a session from its configuration and state for each action, calls one
   /// method, writes `configuration.modelID`, `configuration.modeIDs` and `interaction` back
-  /// and forwards `events`. It runs `onSend` itself, and reports the end of that task (and only
-  /// of the task still current) with `finishSending(with:)`.
+  /// and forwards `events`. It runs `onSend` in a `SendTask`, and reports how that task ended
+  /// with `finishSending(with:)` unless Stop (or the view going away) cancelled it first.
   ///
   /// Decisions where the spec is silent:
   /// - While a message is sending the field, pill and chips stay on: turning the field off
@@ -17,6 +17,10 @@ extension ModelComposer {
   /// - The error line clears on the next send and on any edit of the text.
   /// - Picking the model already current, or a mode or model the configuration does not list,
   ///   changes nothing and fires nothing; so does anything but Stop while at the limit.
+  /// - A cancellation that reaches `finishSending(with:)` is a failure like any other. Stop's
+  ///   own cancellation never gets there (the view drops the outcome of a task it cancelled,
+  ///   and a late one finds the session no longer sending), so this one is a network stack
+  ///   cancelling on its own, and the user, who did not ask for it, gets the text back.
   public struct Session: Hashable, Sendable {
     public var configuration: Configuration
     public var interaction: Interaction
@@ -58,7 +62,7 @@ extension ModelComposer {
       let previous = configuration.currentModel
       configuration.modelID = id
       guard previous != model else { return }
-      events += [.haptic(.selection), .announcement(Copy.modelChanged(to: model.name))]
+      events += [.haptic(.selection), .announcement(.modelChanged(to: model.name))]
     }
 
     /// Turns a mode on or off; any number can be on.
@@ -91,16 +95,19 @@ extension ModelComposer {
     }
 
     /// Stop: the composer is free at once, the text is not handed back, and VoiceOver says
-    /// "Stopped". The view cancels the task; its cancellation error arrives later and is
+    /// "Stopped". The view cancels the task and drops its outcome; one that still arrives is
     /// ignored, since the session is no longer sending.
+    ///
+    /// The view guards Stop against the second tap of a double tap on Send
+    /// (`SendTask.acceptsStop(at:)`), which would otherwise throw the message away.
     public mutating func stop() {
       guard isSending else { return }
       interaction.phase = .idle
-      events.append(.announcement(Copy.stopped))
+      events.append(.announcement(.stopped))
     }
 
-    /// `onSend` returned (nil) or threw. A cancellation counts as Stop. Any other error
-    /// shows its message under the card, hands the text back, and buzzes and announces it.
+    /// `onSend` returned (nil) or threw. Any error, a cancellation included, shows its message
+    /// under the card, hands the text back, and buzzes and announces it.
     ///
     /// The text comes back in front of anything typed while sending, on its own line, so
     /// neither is lost; into an empty (or blank) field it comes back as it was typed.
@@ -110,16 +117,12 @@ extension ModelComposer {
         interaction.phase = .idle
         return
       }
-      if error.isCancellation {
-        stop()
-        return
-      }
       let message = error.composerMessage
       let typed = interaction.text
       interaction.text =
         typed.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? draft : draft + "\n" + typed
       interaction.phase = .failed(message: message)
-      events += [.haptic(.error), .announcement(message)]
+      events += [.haptic(.error), .announcement(.failure(message))]
     }
 
     /// Returns the events so far and forgets them, for a host that keeps one session.
@@ -133,13 +136,15 @@ extension ModelComposer {
 extension Error {
   /// `CancellationError` is what Swift's structured concurrency throws on cancellation;
   /// `URLError(.cancelled)` is what URLSession's async API throws instead when its task is
-  /// cancelled, so an `onSend` built on URLSession stops the same way.
+  /// cancelled.
   fileprivate var isCancellation: Bool {
     self is CancellationError || (self as? URLError)?.code == .cancelled
   }
 
-  /// Its `LocalizedError.errorDescription`, or "Couldn't send. Try again."
+  /// Its `LocalizedError.errorDescription`, or "Couldn't send. Try again.", which is also what
+  /// a cancellation shows: whatever it describes itself as ("cancelled") tells the user
+  /// nothing they can act on.
   fileprivate var composerMessage: String {
-    Copy.failureMessage((self as? any LocalizedError)?.errorDescription)
+    Copy.failureMessage(isCancellation ? nil : (self as? any LocalizedError)?.errorDescription)
   }
 }

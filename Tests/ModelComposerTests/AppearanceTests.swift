@@ -113,25 +113,26 @@ private let atLimit = Usage(remaining: 0, limit: 40, resets: nextMorning)
   #expect(ComposerAppearance.ModelMenu.Row.lockSymbol == "lock.fill")
 }
 
-/// SwiftUI's `Menu` gives an item a title, one subtitle and one image, so "Pro" leads the
-/// subtitle and the row shows the check or, failing that, the lock.
+/// SwiftUI's `Menu` gives an item a title, one subtitle, one image and a state, so "Pro" leads
+/// the subtitle, the image is the lock, and the check is the current row's state.
 @Test func menuRowsFoldProIntoTheSubtitleAndShowOneSymbol() {
   let rows = appearance().menu.rows
   #expect(
     rows.map(\.subtitle) == [
       "Fastest for everyday tasks", "Great for most questions", "Pro · Best for complex problems",
     ])
-  #expect(rows.map(\.symbol) == [nil, "checkmark", "lock.fill"])
+  #expect(rows.map(\.symbol) == [nil, nil, "lock.fill"])
 }
 
-@Test func aCurrentLockedModelShowsTheCheckAndAnEmptyDetailLeavesJustProOrNothing() {
+@Test func aCurrentLockedModelIsCheckedWithItsLockAndAnEmptyDetailLeavesJustProOrNothing() {
   let models = [
     Model(id: "pro", name: "Pro Model", detail: "", isLocked: true),
     Model(id: "free", name: "Free Model", detail: ""),
   ]
   let rows = appearance(model: "pro", models: models).menu.rows
   #expect(rows.map(\.subtitle) == ["Pro", nil])
-  #expect(rows.map(\.symbol) == ["checkmark", nil])
+  #expect(rows.map(\.isChecked) == [true, false])
+  #expect(rows.map(\.symbol) == ["lock.fill", nil])
 }
 
 @Test func withoutOnLockedLockedRowsAreOff() {

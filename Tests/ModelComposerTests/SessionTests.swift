@@ -15,12 +15,18 @@ private func session(
     interaction: Interaction(text: text, isFocused: true))
 }
 
-/// A session with "  Hello  " in flight.
+/// A session with "  Hello  " in flight, and no events yet.
 private func sending() -> Session {
-  var session = session(text: "  Hello  ")
-  _ = session.send()
-  _ = session.takeEvents()
+  var session = session()
+  session.interaction.phase = .sending(draft: "  Hello  ")
   return session
+}
+
+/// The composer's announcements are all at high priority.
+private func announcement(
+  _ text: String, _ timing: ComposerEvent.Announcement.Timing = .immediately
+) -> ComposerEvent {
+  .announcement(ComposerEvent.Announcement(text: text, priority: .high, timing: timing))
 }
 
 // MARK: Picking a model
@@ -32,7 +38,9 @@ private func sending() -> Session {
   #expect(session.configuration.modelID == "atlas-3-mini")
   #expect(!session.interaction.isMenuOpen)
   #expect(
-    session.events == [.haptic(.selection), .announcement("Model changed to Atlas 3 Mini")])
+    session.events == [
+      .haptic(.selection), announcement("Model changed to Atlas 3 Mini", .afterMenuCloses),
+    ])
 }
 
 @Test func pickingALockedModelLeavesTheSelectionAndAsksForOnLocked() {
@@ -181,7 +189,7 @@ func sendIsOffWithNoModelToSendTo(models: [Model]) {
   session.stop()
   #expect(session.interaction.phase == .idle)
   #expect(session.interaction.text == "")
-  #expect(session.events == [.announcement("Stopped")])
+  #expect(session.events == [announcement("Stopped")])
 }
 
 @Test func theCancellationArrivingAfterStopIsIgnored() {
@@ -189,7 +197,7 @@ func sendIsOffWithNoModelToSendTo(models: [Model]) {
   session.stop()
   session.finishSending(with: CancellationError())
   #expect(session.interaction.phase == .idle)
-  #expect(session.events == [.announcement("Stopped")])
+  #expect(session.events == [announcement("Stopped")])
 }
 
 @Test func stopWhileIdleDoesNothing() {
@@ -199,13 +207,28 @@ func sendIsOffWithNoModelToSendTo(models: [Model]) {
   #expect(session.events == [])
 }
 
+/// Stop's own cancellation never reaches `finishSending`, so one that does was nobody's
+/// request: a failure, with the text back.
 @Test(arguments: [CancellationError() as any Error, URLError(.cancelled)])
-func aCancellationErrorCountsAsStop(error: any Error) {
+func aCancellationThatReachesFinishingIsAFailure(error: any Error) {
   var session = sending()
   session.finishSending(with: error)
-  #expect(session.interaction.phase == .idle)
-  #expect(session.interaction.text == "")
-  #expect(session.events == [.announcement("Stopped")])
+  #expect(session.interaction.text == "  Hello  ")
+  #expect(session.interaction.phase == .failed(message: "Couldn't send. Try again."))
+  #expect(session.events == [.haptic(.error), announcement("Couldn't send. Try again.")])
+}
+
+@Test func afterSendACancellationLeavesTheTextAsTypedAndTheSendFailed() throws {
+  var session = session(text: " Hi\n")
+  let sent = session.send()
+  #expect(try #require(sent).text == "Hi")
+  session.finishSending(with: CancellationError())
+  #expect(session.interaction.text == " Hi\n")
+  #expect(session.interaction.phase == .failed(message: "Couldn't send. Try again."))
+  #expect(
+    session.events == [
+      .haptic(.lightImpact), .haptic(.error), announcement("Couldn't send. Try again."),
+    ])
 }
 
 @Test(arguments: [
@@ -223,7 +246,7 @@ func aFailureHandsTheTextBackAndShowsItsMessage(error: any Error, message: Strin
   session.finishSending(with: error)
   #expect(session.interaction.text == "  Hello  ")
   #expect(session.interaction.phase == .failed(message: message))
-  #expect(session.events == [.haptic(.error), .announcement(message)])
+  #expect(session.events == [.haptic(.error), announcement(message)])
 }
 
 @Test(arguments: [("", "  Hello  "), (" \n", "  Hello  "), ("Also", "  Hello  \nAlso")])
