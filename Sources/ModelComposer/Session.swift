@@ -121,12 +121,6 @@ extension ModelComposer {
       interaction.phase = .failed(message: message)
       events += [.haptic(.error), .announcement(message)]
     }
-
-    /// Returns the events so far and forgets them, for a host that keeps one session.
-    public mutating func takeEvents() -> [ComposerEvent] {
-      defer { events = [] }
-      return events
-    }
   }
 }
 

@@ -176,10 +176,6 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     context.lock.withLock { glyphs.map(loadOutlineLocked) }
   }
 
-  func outline(for glyph: UInt32) -> GlyphOutline {
-    context.lock.withLock { loadOutlineLocked(glyph) }
-  }
-
   private func loadOutlineLocked(_ glyph: UInt32) -> GlyphOutline {
     if let cached = outlineCache[glyph] { return cached }
     var result = GlyphOutline(path: Path(), bounds: nil)
