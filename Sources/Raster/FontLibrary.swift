@@ -265,7 +265,7 @@ public final class FontLibrary: Sendable {
   public let iconFace: FontFace
   let textLayouts = TextLayoutCache()
 
-  /// SF switches from Text to Display optics at 20 pt; Inter mirrors that (DESIGN.md §3).
+  /// SF turns from Text to Display optics at 20 pt; so does Inter (Documentation/Determinism.md).
   public static let displaySizeThreshold = 20.0
 
   public init(searchDirectories: [String] = FontLibrary.defaultSearchDirectories) throws {

@@ -6,7 +6,7 @@ import Testing
 // For a PNG whose header says 100000×1: `Image` refuses that size unless made inside Raster.
 @testable import Raster
 
-/// Bad input as CI meets it, in files people wrote by hand (DESIGN.md §8). Each case gives its
+/// Bad input as CI meets it, in hand-written files (Documentation/Scenarios.md). Each case has its
 /// exact error, exit status 2 from the tool (1 from `check`, which reports a failed golden) and
 /// no output file. Files go through the built `render-composer`, the way CI runs it. Inputs
 /// that are not mistakes (an unknown model id, empty modes, text in any script) are drawn, and

@@ -3,8 +3,8 @@ import ModelComposer
 import SPTheme
 
 /// Builds the card's layout tree (Documentation/Geometry.md) from a `ComposerAppearance`, in the
-/// order a SwiftUI body would read: the section, the card (field over the control row), then the lines under
-/// the card; and, separately, the model menu that floats above the pill.
+/// order a SwiftUI body would read: the section, the card (field over the control row), then the
+/// lines under the card; and, separately, the model menu that floats above the pill.
 ///
 /// Every number comes from `ModelComposer.Metrics`, which the SwiftUI view reads too. Every
 /// control's layout box is its hit target: the visual (a 32 pt circle, a capsule) sits centred
@@ -218,9 +218,9 @@ struct ComposerTree {
   /// over its detail, and a lock with "Pro" on locked models. Its size, not its place: the
   /// renderer anchors it above the pill once the card is laid out.
   ///
-  /// `Metrics.menuWidth` wide (Documentation/Geometry.md); at accessibility sizes it takes the width between
-  /// the section's margins and lets names and details wrap, as iOS menus do, rather than
-  /// cutting a 40 pt name down to "Atla…".
+  /// `Metrics.menuWidth` wide (Documentation/Geometry.md, "Menu"); at accessibility sizes it
+  /// takes the width between the section's margins and lets names and details wrap, as iOS
+  /// menus do, rather than cutting a 40 pt name down to "Atla…".
   var menuWidth: Double {
     style.typeSize.isAccessibilitySize
       ? width - Self.sectionInsets.leading - Self.sectionInsets.trailing : Metrics.menuWidth
