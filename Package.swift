@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Module layout and import direction follow DESIGN.md §2: each module imports only the ones
+/// Modules and imports as in Documentation/Architecture.md: each module imports only the ones
 /// listed above it, so the folder list reads top-down from tokens to the command-line tool.
 let package = Package(
   name: "ModelComposer",

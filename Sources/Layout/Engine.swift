@@ -151,24 +151,8 @@ private final class Box<Payload: Sendable> {
     case .content, .fill, .spacer:
       return
     case .stack(let stackAxis, let alignment, let spacing, _):
-      var cursor = stackAxis == .horizontal ? rect.minX : rect.minY
-      let crossStart = stackAxis == .horizontal ? rect.minY : rect.minX
-      let crossSpace = rect.size.length(along: stackAxis.cross)
-      for (child, share) in zip(
-        children, stackShares(for: proposal, axis: stackAxis, spacing: spacing))
-      {
-        let main = share.size.length(along: stackAxis)
-        let crossOffset = alignment.offset(
-          of: share.size.length(along: stackAxis.cross), in: crossSpace)
-        let origin =
-          stackAxis == .horizontal
-          ? Point(x: cursor, y: crossStart + crossOffset)
-          : Point(x: crossStart + crossOffset, y: cursor)
-        child.place(
-          in: Rect(origin: origin, size: share.size), proposal: share.proposal, along: stackAxis,
-          into: &placements)
-        cursor += main + spacing
-      }
+      placeStack(
+        in: rect, proposal: proposal, axis: stackAxis, alignment, spacing: spacing, &placements)
     case .padding(let insets, _):
       let inner = Rect(
         x: rect.minX + insets.leading, y: rect.minY + insets.top,
@@ -193,18 +177,49 @@ private final class Box<Payload: Sendable> {
       placements.append(Placement(payload: payload, frame: rect))
       children[0].place(in: rect, proposal: proposal, along: axis, into: &placements)
     case .layer(_, let order, _, let alignment):
-      let content = children[0]
-      let layer = children[1]
-      let layerProposal = ProposedSize(rect.size)
-      let layerSize = layer.size(for: layerProposal, along: nil)
-      let layerRect = Rect(origin: alignment.origin(of: layerSize, in: rect), size: layerSize)
-      if order == .background {
-        layer.place(in: layerRect, proposal: layerProposal, along: nil, into: &placements)
-      }
-      content.place(in: rect, proposal: proposal, along: axis, into: &placements)
-      if order == .overlay {
-        layer.place(in: layerRect, proposal: layerProposal, along: nil, into: &placements)
-      }
+      placeLayered(in: rect, proposal: proposal, along: axis, order, alignment, &placements)
+    }
+  }
+
+  /// Children one after another along the stack's axis, each at the share measuring gave it
+  /// and aligned across; `spacing` apart.
+  private func placeStack(
+    in rect: Rect, proposal: ProposedSize, axis: Axis, _ alignment: AxisAlignment, spacing: Double,
+    _ placements: inout [Placement<Payload>]
+  ) {
+    var cursor = axis == .horizontal ? rect.minX : rect.minY
+    let crossStart = axis == .horizontal ? rect.minY : rect.minX
+    let crossSpace = rect.size.length(along: axis.cross)
+    for (child, share) in zip(children, stackShares(for: proposal, axis: axis, spacing: spacing)) {
+      let crossOffset = alignment.offset(of: share.size.length(along: axis.cross), in: crossSpace)
+      let origin =
+        axis == .horizontal
+        ? Point(x: cursor, y: crossStart + crossOffset)
+        : Point(x: crossStart + crossOffset, y: cursor)
+      child.place(
+        in: Rect(origin: origin, size: share.size), proposal: share.proposal, along: axis,
+        into: &placements)
+      cursor += share.size.length(along: axis) + spacing
+    }
+  }
+
+  /// The content in `rect`, and the layer sized to it and aligned within it: placed before the
+  /// content as a background, after it as an overlay, so painting order is drawing order.
+  private func placeLayered(
+    in rect: Rect, proposal: ProposedSize, along axis: Axis?, _ order: Node<Payload>.LayerOrder,
+    _ alignment: Alignment, _ placements: inout [Placement<Payload>]
+  ) {
+    let content = children[0]
+    let layer = children[1]
+    let layerProposal = ProposedSize(rect.size)
+    let layerSize = layer.size(for: layerProposal, along: nil)
+    let layerRect = Rect(origin: alignment.origin(of: layerSize, in: rect), size: layerSize)
+    if order == .background {
+      layer.place(in: layerRect, proposal: layerProposal, along: nil, into: &placements)
+    }
+    content.place(in: rect, proposal: proposal, along: axis, into: &placements)
+    if order == .overlay {
+      layer.place(in: layerRect, proposal: layerProposal, along: nil, into: &placements)
     }
   }
 

@@ -1,17 +1,19 @@
 /// One VoiceOver element of the card, in the shape both renderers need: the view applies the
-/// label, value and traits to its controls; the renderer joins `id` with a layout frame and
-/// writes the accessibility dump.
+/// label, value and traits to its controls; the renderer finds the frame of the element `id`
+/// names in its layout and writes the accessibility dump.
 ///
-/// Ids are stable, so a dump can be compared across runs:
-/// "field", "pill", "menu.<model id>" (while the menu is open), "chip.<mode id>", "send" (Send
-/// or Stop: one slot), "error", "usage", "upgrade".
+/// Ids are whole elements, never parts: `.field`, `.pill`, `.menuRow(model id)` (while the menu
+/// is open), `.chip(mode id)`, `.send` (Send or Stop: one slot), `.errorLine`, `.usageLine`,
+/// `.upgrade`.
 public struct AccessibilityElement: Identifiable, Hashable, Sendable {
-  public let id: String
+  public let id: ComposerElement
   public let label: String
   public let value: String?
   public let traits: Set<AccessibilityTrait>
 
-  init(id: String, label: String, value: String? = nil, traits: Set<AccessibilityTrait>) {
+  init(
+    id: ComposerElement, label: String, value: String? = nil, traits: Set<AccessibilityTrait>
+  ) {
     self.id = id
     self.label = label
     self.value = value

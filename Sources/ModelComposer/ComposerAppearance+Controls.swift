@@ -21,7 +21,7 @@ extension ComposerAppearance {
     /// Labelled by its prompt, valued by its text.
     public var accessibility: AccessibilityElement {
       AccessibilityElement(
-        id: "field", label: prompt, value: text.isEmpty ? nil : text,
+        id: .field, label: prompt, value: text.isEmpty ? nil : text,
         traits: .control([.textField], isEnabled: isEnabled))
     }
   }
@@ -41,7 +41,7 @@ extension ComposerAppearance {
     /// "Model", with the current name as its value.
     public var accessibility: AccessibilityElement {
       AccessibilityElement(
-        id: "pill", label: Copy.modelLabel, value: title,
+        id: .pill, label: Copy.modelLabel, value: title,
         traits: .control([.button], isEnabled: isEnabled))
     }
   }
@@ -72,7 +72,7 @@ extension ComposerAppearance {
     /// Its title, "On" or "Off", and the selected trait when on.
     public var accessibility: AccessibilityElement {
       AccessibilityElement(
-        id: "chip.\(id)", label: title, value: isOn ? Copy.on : Copy.off,
+        id: .chip(id), label: title, value: isOn ? Copy.on : Copy.off,
         traits: .control(isOn ? [.button, .selected] : [.button], isEnabled: isEnabled))
     }
   }
@@ -96,7 +96,7 @@ extension ComposerAppearance {
 
     public var accessibility: AccessibilityElement {
       AccessibilityElement(
-        id: "send", label: kind == .send ? Copy.send : Copy.stop,
+        id: .send, label: kind == .send ? Copy.send : Copy.stop,
         traits: .control([.button], isEnabled: isEnabled))
     }
   }

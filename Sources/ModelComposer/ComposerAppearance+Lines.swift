@@ -10,7 +10,7 @@ extension ComposerAppearance {
     public var font: SPTheme.TextToken { SPTheme.TextToken(.footnote) }
 
     public var accessibility: AccessibilityElement {
-      AccessibilityElement(id: "error", label: text, traits: [.staticText])
+      AccessibilityElement(id: .errorLine, label: text, traits: [.staticText])
     }
   }
 
@@ -30,7 +30,7 @@ extension ComposerAppearance {
     public var font: SPTheme.TextToken { SPTheme.TextToken(.footnote).monospacedDigit() }
 
     public var accessibility: AccessibilityElement {
-      AccessibilityElement(id: "usage", label: accessibilitySentence, traits: [.staticText])
+      AccessibilityElement(id: .usageLine, label: accessibilitySentence, traits: [.staticText])
     }
   }
 
@@ -41,7 +41,7 @@ extension ComposerAppearance {
     public var font: SPTheme.TextToken { SPTheme.TextToken(.subhead).weight(.semibold) }
 
     public var accessibility: AccessibilityElement {
-      AccessibilityElement(id: "upgrade", label: title, traits: [.button])
+      AccessibilityElement(id: .upgrade, label: title, traits: [.button])
     }
   }
 }

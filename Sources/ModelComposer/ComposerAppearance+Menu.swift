@@ -27,6 +27,7 @@ extension ComposerAppearance {
       public var detailColor: SPTheme.ColorRole { isEnabled ? .textSecondary : .textTertiary }
       public var nameFont: SPTheme.TextToken { SPTheme.TextToken(.body) }
       public var detailFont: SPTheme.TextToken { SPTheme.TextToken(.footnote) }
+      public var badgeFont: SPTheme.TextToken { SPTheme.TextToken(.footnote).weight(.semibold) }
 
       /// The line under the name in a platform menu, which gives each item a title, one subtitle
       /// and one image (SwiftUI's `Menu`): "Pro" leads the detail, "Pro · Best for complex
@@ -46,7 +47,7 @@ extension ComposerAppearance {
       /// value of a locked model; selected on the current one.
       public var accessibility: AccessibilityElement {
         AccessibilityElement(
-          id: "menu.\(id)", label: detail.isEmpty ? name : "\(name), \(detail)", value: badge,
+          id: .menuRow(id), label: detail.isEmpty ? name : "\(name), \(detail)", value: badge,
           traits: .control(isChecked ? [.button, .selected] : [.button], isEnabled: isEnabled))
       }
     }

@@ -1,8 +1,9 @@
 import SPTheme
 
 extension ModelComposer {
-  /// The card's geometry in points (DESIGN.md §5), read by the SwiftUI view and by the headless
-  /// renderer alike, so the two place everything the same way from one set of numbers.
+  /// The card's geometry in points (Documentation/Geometry.md), read by the SwiftUI view and by
+  /// the headless renderer alike, so the two place everything the same way from one set of
+  /// numbers.
   public enum Metrics {
     public static let fieldTopPadding = 14.0
     public static let fieldHorizontalPadding = 16.0
@@ -27,15 +28,36 @@ extension ModelComposer {
     public static let symbolSpacing = 4.0
     /// The lines under the card line up with the field's text.
     public static let linesHorizontalInset = 16.0
-    public static let menuWidth = 250.0
-    public static let menuCornerRadius = 13.0
-    /// Between the open menu and the pill it opens from.
-    public static let menuGap = 8.0
+
     /// Controls (pill, chips, Send, Upgrade) set their text no larger than this, as iOS's own
     /// bars do: at accessibility sizes a 49 pt model name would leave the pill room for an
     /// ellipsis and nothing else. The field, the lines and the menu keep scaling, and every
     /// target stays at least 44 pt.
     public static let largestControlTypeSize = SPTheme.DynamicTypeSize.xxxLarge
+
+    // The open menu. The view shows the system `Menu`, which brings its own geometry; the
+    // renderer draws its picture of that menu from these numbers.
+    public static let menuWidth = 250.0
+    public static let menuCornerRadius = 13.0
+    /// Between the open menu and the pill it opens from.
+    public static let menuGap = 8.0
+    /// Above and below a row's texts.
+    public static let menuRowVerticalPadding = 10.0
+    /// Before a row's check column.
+    public static let menuRowLeadingPadding = 8.0
+    /// After a row's name, detail, lock and "Pro".
+    public static let menuRowTrailingPadding = 16.0
+    /// Between a row's check column, its texts and its lock.
+    public static let menuRowSpacing = 4.0
+    /// The check's column is at least this wide, so every name starts at the same place,
+    /// checked or not.
+    public static let menuCheckColumnWidth = 28.0
+    /// Between a model's name and its detail.
+    public static let menuDetailSpacing = 1.0
+    /// Between the lock and "Pro".
+    public static let menuBadgeSpacing = 3.0
+    /// The separator between two rows.
+    public static let menuDividerThickness = 1.0
 
     /// The space between two neighbouring controls' target boxes. Controls sit
     /// `controlSpacing` apart as you see them, while each keeps a 44 pt box: a 32 pt circle's

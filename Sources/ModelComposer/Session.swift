@@ -124,12 +124,6 @@ extension ModelComposer {
       interaction.phase = .failed(message: message)
       events += [.haptic(.error), .announcement(.failure(message))]
     }
-
-    /// Returns the events so far and forgets them, for a host that keeps one session.
-    public mutating func takeEvents() -> [ComposerEvent] {
-      defer { events = [] }
-      return events
-    }
   }
 }
 

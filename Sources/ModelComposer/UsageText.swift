@@ -35,11 +35,6 @@ extension ModelComposer.Usage {
     }
   }
 
-  /// The line as one spoken sentence: VoiceOver pauses at the full stop.
-  func accessibilityLine(in context: ModelComposer.Context) -> String {
-    Self.sentence(line(in: context))
-  }
-
   /// `line` ending in a full stop. The lines at the limit have one already; the others get
   /// one, so VoiceOver reads each as a sentence.
   static func sentence(_ line: String) -> String {

@@ -234,10 +234,6 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     context.lock.withLock { glyphs.map(loadOutlineLocked) }
   }
 
-  func outline(for glyph: UInt32) -> GlyphOutline {
-    context.lock.withLock { loadOutlineLocked(glyph) }
-  }
-
   private func loadOutlineLocked(_ glyph: UInt32) -> GlyphOutline {
     if let cached = outlineCache[glyph] { return cached }
     var result = GlyphOutline(path: Path(), bounds: nil)
@@ -373,7 +369,7 @@ public final class FontLibrary: Sendable {
   public let iconFace: FontFace
   let textLayouts = TextLayoutCache()
 
-  /// SF switches from Text to Display optics at 20 pt; Inter mirrors that (DESIGN.md §3).
+  /// SF turns from Text to Display optics at 20 pt; so does Inter (Documentation/Determinism.md).
   public static let displaySizeThreshold = 20.0
 
   public init(searchDirectories: [String] = FontLibrary.defaultSearchDirectories) throws {

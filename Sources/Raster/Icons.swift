@@ -1,5 +1,6 @@
-/// SF Symbols cannot ship, so symbols are drawn from Material Icons (DESIGN.md §3); this is the
-/// one table from SF Symbol names to Material Icons code points.
+/// SF Symbols cannot ship, so symbols are drawn from Material Icons
+/// (Documentation/Determinism.md, "Icons"); this is the one table from SF Symbol names to
+/// Material Icons code points.
 public enum IconTable {
   public static let codePoints: [String: UInt32] = [
     "magnifyingglass": 0xE8B6,  // search
@@ -31,27 +32,6 @@ public enum IconTable {
 public struct IconGlyph: Equatable, Sendable {
   public let face: FontFace
   public let glyph: UInt32
-
-  /// Ink bounds as fractions of the em square, y down from its top. Material icons are drawn
-  /// on a 24-unit grid with about 2 units of padding, so this is roughly (0.1, 0.1, 0.8, 0.8);
-  /// a caller can use it to centre a symbol optically instead of by its em box. Computed when
-  /// asked (the face caches the outline), since painting an icon never needs it.
-  public var inkBounds: Rect {
-    guard let b = face.outline(for: glyph).bounds else {
-      return Rect(x: 0, y: 0, width: 0, height: 0)
-    }
-    let em = Double(face.unitsPerEm)
-    let top = Double(face.ascender) - b.maxY
-    return Rect(
-      x: b.minX / em, y: top / em, width: (b.maxX - b.minX) / em, height: (b.maxY - b.minY) / em)
-  }
-
-  /// The ink bounds for an icon drawn `size` points tall, relative to the em box's top left.
-  public func inkBounds(size: Double) -> Rect {
-    let ink = inkBounds
-    return Rect(
-      x: ink.minX * size, y: ink.minY * size, width: ink.width * size, height: ink.height * size)
-  }
 }
 
 extension FontLibrary {

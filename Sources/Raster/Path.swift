@@ -2,7 +2,7 @@
 ///
 /// Circles and rounded corners are cubic arcs with the fixed constant ``Path/arcHandle`` rather
 /// than anything computed with `sin`/`cos`, so the same description gives the same pixels on
-/// every machine (DESIGN.md §3).
+/// every machine (Documentation/Determinism.md, "Geometry without transcendental functions").
 public struct Path: Equatable, Sendable {
   public enum Element: Equatable, Sendable {
     case move(to: Point)

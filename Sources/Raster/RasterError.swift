@@ -15,7 +15,7 @@ public enum RasterError: Error, Equatable, Sendable {
   case writeFailed(path: String, reason: String)
 }
 
-/// The size limits of DESIGN.md §8, shared by canvases and decoded PNGs.
+/// The size limits of Documentation/Scenarios.md, "Limits", shared by canvases and decoded PNGs.
 public enum PixelLimits {
   public static let maxSide = 16384
   public static let maxPixels = 64 * 1024 * 1024

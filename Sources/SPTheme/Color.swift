@@ -5,7 +5,7 @@ extension SPTheme {
     case dark
   }
 
-  /// One sRGB colour, stored exactly as DESIGN.md §4 writes it: 8-bit channels and the
+  /// One sRGB colour, stored exactly as Documentation/Tokens.md writes it: 8-bit channels and the
   /// opacity as the decimal the table gives (0.29, not 74/255), so a reader can check a
   /// token against the table at a glance and each renderer rounds it the same way.
   public struct RGBAColor: Sendable, Hashable, Codable {

@@ -50,8 +50,9 @@ extension SPTheme {
       }
     }
 
-    /// DESIGN.md §4: the iOS 13–18 semantic and system colours (base elevation, normal
-    /// contrast). `fill` is secondarySystemFill and `textTertiary` is placeholderText.
+    /// Documentation/Tokens.md, "Colours": the iOS 13–18 semantic and system colours (base
+    /// elevation, normal contrast). `fill` is secondarySystemFill and `textTertiary` is
+    /// placeholderText.
     public static let standard = Palette(
       bg: DynamicColor(light: RGBAColor(hex: 0xFFFFFF), dark: RGBAColor(hex: 0x000000)),
       surface: DynamicColor(light: RGBAColor(hex: 0xF2F2F7), dark: RGBAColor(hex: 0x1C1C1E)),

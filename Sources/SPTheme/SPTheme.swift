@@ -21,6 +21,6 @@ public struct SPTheme: Sendable, Hashable {
     self.motion = motion
   }
 
-  /// The defaults of DESIGN.md §4.
+  /// The values of Documentation/Tokens.md.
   public static let standard = SPTheme()
 }

@@ -12,7 +12,8 @@ extension SPTheme {
     public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
 
     /// Point size and line height at `size`, from the HIG's "iOS, iPadOS Dynamic Type sizes"
-    /// tables (research/ios-facts.md §1); the leading is the style's, not the font's.
+    /// tables (Documentation/iOSFacts.md, "Dynamic Type sizes"); the leading is the style's, not
+    /// the font's.
     public func metrics(at size: DynamicTypeSize) -> (size: Double, leading: Double) {
       let (points, leading) = ramp[size.rank]
       return (size: points, leading: leading)

@@ -220,7 +220,7 @@ func run(_ command: String, _ arguments: inout Arguments) throws -> Int32 {
     let scenario = try scenario(&arguments)
     let renderer = try ComposerRenderer()
     let layout = renderer.layout(scenario)
-    print(layout.accessibilityReading)
+    print(try layout.accessibilityReading)
     if let overlay {
       try writeOutput(try PNG.encode(try renderer.accessibilityOverlay(layout)), to: overlay)
     }

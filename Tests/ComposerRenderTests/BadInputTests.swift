@@ -6,12 +6,12 @@ import Testing
 // For a PNG whose header says 100000×1: `Image` refuses that size unless made inside Raster.
 @testable import Raster
 
-/// Bad input as CI meets it, in files people wrote by hand (DESIGN.md §8). Each case gives its
+/// Bad input as CI meets it, in hand-written files (Documentation/Scenarios.md). Each case has its
 /// exact error, exit status 2 from the tool (1 from `check`, which reports a failed golden) and
 /// no output file. Files go through the built `render-composer`, the way CI runs it. Inputs
 /// that are not mistakes (an unknown model id, empty modes, text in any script) are drawn, and
 /// the tests say how.
-@Suite struct BadInputTests {
+@Suite(.needsFonts) struct BadInputTests {
   // MARK: Scenario files
 
   @Test(arguments: RefusedScenario.decoding)
@@ -140,7 +140,7 @@ import Testing
   func rightToLeftTextHugsTheTrailingEdge(text: String) throws {
     let layout = renderer.layout(Scenario { $0.text = text })
     let image = try renderer.paint(layout)
-    let field = try layout.required("field.text")
+    let field = try layout.frame(of: .part(.text, of: .field))
     let surface = image.pixel(x: Int(field.minX * 3) - 6, y: Int(field.minY * 3) + 3)
     var ink: [Int] = []
     for y in Int(field.minY * 3)..<Int(field.maxY * 3) {

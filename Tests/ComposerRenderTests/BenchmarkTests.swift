@@ -4,7 +4,7 @@ import Testing
 
 /// The benchmark runs and reports every step it promises; it never judges a time, since a
 /// test must not depend on how fast the machine is.
-@Suite struct BenchmarkTests {
+@Suite(.needsFonts) struct BenchmarkTests {
   @Test func onePictureReportsEveryStepWithItsSpread() throws {
     var options = Benchmark.Options()
     options.runs = 2

@@ -5,7 +5,7 @@ import Testing
 
 /// The tool as CI and people run it: exit codes, messages, and no file left behind on error.
 @Suite struct CommandLineTests {
-  @Test func renderWritesTheSamePictureAsTheLibrary() throws {
+  @Test(.needsFonts) func renderWritesTheSamePictureAsTheLibrary() throws {
     let directory = try temporaryDirectory()
     let result = try runTool([
       "render", "menu-open", "-o", "\(directory)/menu.png", "--color-scheme", "dark",
@@ -16,7 +16,7 @@ import Testing
     #expect(try PNG.read(contentsOf: "\(directory)/menu.png") == renderer.render(scenario))
   }
 
-  @Test func aScenarioCanComeFromStandardInput() throws {
+  @Test(.needsFonts) func aScenarioCanComeFromStandardInput() throws {
     let directory = try temporaryDirectory()
     let result = try runTool(
       ["render", "-", "-o", "\(directory)/out.png", "--scale", "1"],
@@ -44,7 +44,7 @@ import Testing
     }
   }
 
-  @Test func diffExitsOneOnADifferenceAndZeroOnAMatch() throws {
+  @Test(.needsFonts) func diffExitsOneOnADifferenceAndZeroOnAMatch() throws {
     let directory = try temporaryDirectory()
     try PNG.write(try renderer.render(Scenario()), to: "\(directory)/a.png")
     try PNG.write(try renderer.render(Scenario { $0.text = "Hi" }), to: "\(directory)/b.png")
@@ -57,7 +57,7 @@ import Testing
     #expect(try PNG.read(contentsOf: "\(directory)/d.png").width == 1179)
   }
 
-  @Test func checkFailsOnADifferingGoldenAndWritesAReport() throws {
+  @Test(.needsFonts) func checkFailsOnADifferingGoldenAndWritesAReport() throws {
     let directory = try temporaryDirectory()
     let snapshots = "\(directory)/Snapshots"
     let record = try runTool(["record", "--only", "default", "--snapshots", snapshots])

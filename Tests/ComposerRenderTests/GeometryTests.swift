@@ -4,8 +4,9 @@ import ModelComposer
 import SPTheme
 import Testing
 
-/// Geometry of the card as DESIGN.md §5 fixes it, read from the layout the painter draws.
-@Suite struct GeometryTests {
+/// Geometry of the card as Documentation/Geometry.md fixes it, read from the layout the painter
+/// draws.
+@Suite(.needsFonts) struct GeometryTests {
   private func lines(_ count: Int) -> String {
     (1...count).map { "Line \($0)" }.joined(separator: "\n")
   }
@@ -14,17 +15,17 @@ import Testing
   func fieldGrowsOneBodyLineAtATimeUpToSix(lineCount: Int) throws {
     let layout = renderer.layout(Scenario { $0.text = lines(lineCount) })
     // Body leading at Large is 22 pt.
-    #expect(try layout.required("field.text").height == Double(min(lineCount, 6)) * 22)
+    #expect(try layout.frame(of: .part(.text, of: .field)).height == Double(min(lineCount, 6)) * 22)
   }
 
   @Test func fieldShowsOneLineWhenEmpty() throws {
-    #expect(try renderer.layout(Scenario()).required("field.text").height == 22)
+    #expect(try renderer.layout(Scenario()).frame(of: .part(.text, of: .field)).height == 22)
   }
 
   @Test func fieldSitsInsideTheCardWithItsPadding() throws {
     let layout = renderer.layout(Scenario { $0.text = "Hello" })
-    let card = try layout.required("card")
-    let text = try layout.required("field.text")
+    let card = try layout.frame(of: .card)
+    let text = try layout.frame(of: .part(.text, of: .field))
     #expect(card == Layout.Rect(x: 20, y: 8, width: 353, height: card.height))
     #expect(text.minX - card.minX == 16)
     #expect(card.maxX - text.maxX == 16)
@@ -50,8 +51,8 @@ import Testing
         $0.usage = ModelComposer.Usage(remaining: 0, limit: 40)
       })
     let targets =
-      try ["pill", "chip.search", "chip.think", "chip.image", "send"].map(idle.required)
-      + [try sending.required("send"), try atLimit.required("upgrade")]
+      try [.pill, .chip("search"), .chip("think"), .chip("image"), .send].map(idle.frame)
+      + [try sending.frame(of: .send), try atLimit.frame(of: .upgrade)]
     for target in targets {
       #expect(target.width >= 44 && target.height >= 44, "\(target) at \(size)")
     }
@@ -68,21 +69,46 @@ import Testing
         $0.modes = ["search", "think", "image"]
       })
     for mode in ["search", "think", "image"] {
-      #expect((layout.frame(of: "chip.\(mode).title") != nil) == !size.isAccessibilitySize)
+      #expect(layout.has(.part(.title, of: .chip(mode))) == !size.isAccessibilitySize)
+    }
+  }
+
+  /// Send's glyph takes `SendButton.font`, the one place the view's `Image` reads too, at the
+  /// row's text size (no larger than xxxLarge), set like every symbol at 1.2 × its point size:
+  /// subhead 12 → 14, 15 → 18, 21 → 25.
+  @Test(
+    arguments: [
+      (SPTheme.DynamicTypeSize.xSmall, 14.0), (.large, 18), (.xxxLarge, 25), (.accessibility5, 25),
+    ])
+  func sendsGlyphTakesItsFontAtTheRowsSize(size: SPTheme.DynamicTypeSize, points: Double) throws {
+    for phase in [Scenario.Phase.idle, .sending] {
+      let layout = renderer.layout(
+        Scenario {
+          $0.dynamicTypeSize = size
+          $0.phase = phase
+        })
+      let glyph = try layout.frame(of: .part(.symbol, of: .send))
+      #expect(glyph.width == points && glyph.height == points)
+      let circle = try layout.frame(of: .part(.circle, of: .send))
+      #expect(circle.midX == glyph.midX && circle.midY == glyph.midY)
     }
   }
 
   @Test func offChipsShowNoTitleAtAnySize() {
     let layout = renderer.layout(Scenario { $0.width = 1024 })
-    #expect(layout.frame(of: "chip.search.title") == nil)
+    let title = ComposerElement.part(.title, of: .chip("search"))
+    #expect(!layout.has(title))
+    let missing = #expect(throws: MissingElement.self) { try layout.frame(of: title) }
+    #expect(missing?.element == title)
   }
 
   /// Pill, chips, spacer and Send in one row: every control's box starts after the last one
   /// ends, all share one centre line, and the last stays inside the card's 10 pt padding.
   private func expectOneRow(_ layout: ComposerLayout) throws {
-    let names = ["pill"] + layout.appearance.chips.map { "chip.\($0.id)" } + ["send"]
-    let frames = try names.map(layout.required)
-    let card = try layout.required("card")
+    let controls: [ComposerElement] =
+      [.pill] + layout.appearance.chips.map { .chip($0.id) } + [.send]
+    let frames = try controls.map(layout.frame)
+    let card = try layout.frame(of: .card)
     for (left, right) in zip(frames, frames.dropFirst()) {
       #expect(right.minX >= left.maxX, "\(right) overlaps \(left)")
       #expect(abs(right.midY - left.midY) < 0.001)
@@ -115,21 +141,24 @@ import Testing
     let layout = renderer.layout(Catalog.entry(named: "long-model-name")!.scenario)
     try expectOneRow(layout)
     // One line of subhead (20 pt leading), narrower than the name would need.
-    #expect(try layout.required("pill.title").height == 20)
-    #expect(try layout.required("pill.title").width < 200)
+    #expect(try layout.frame(of: .part(.title, of: .pill)).height == 20)
+    #expect(try layout.frame(of: .part(.title, of: .pill)).width < 200)
   }
 
   @Test func circlesSit12PointsApartSoTheirTargetsTouchButNeverOverlap() throws {
     let layout = renderer.layout(Scenario())
-    let search = try layout.required("chip.search")
-    let think = try layout.required("chip.think")
+    let search = try layout.frame(of: .chip("search"))
+    let think = try layout.frame(of: .chip("think"))
     #expect(abs(think.minX - search.maxX) < 1e-9)
     let circles =
-      try layout.required("chip.think.ring").minX - layout.required("chip.search.ring").maxX
+      try layout.frame(of: .part(.ring, of: .chip("think"))).minX
+      - layout.frame(of: .part(.ring, of: .chip("search"))).maxX
     #expect(abs(circles - 12) < 1e-9)
-    // The pill's capsule and the first circle are 8 pt apart, as DESIGN.md §5 spaces items.
+    // The pill's capsule and the first circle are 8 pt apart, as Documentation/Geometry.md
+    // spaces controls.
     let pillToCircle =
-      try layout.required("chip.search.ring").minX - layout.required("pill.capsule").maxX
+      try layout.frame(of: .part(.ring, of: .chip("search"))).minX
+      - layout.frame(of: .part(.capsule, of: .pill)).maxX
     #expect(abs(pillToCircle - 8) < 1e-9)
   }
 
@@ -157,20 +186,20 @@ import Testing
         $0.dynamicTypeSize = size
       })
     let picture = Layout.Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height)
-    let menu = try layout.required("menu")
+    let menu = try layout.frame(of: .menu)
     #expect(picture.contains(menu))
     for model in ModelComposer.Model.samples {
-      #expect(picture.contains(try layout.required("menu.\(model.id)")))
+      #expect(picture.contains(try layout.frame(of: .menuRow(model.id))))
     }
     // It opens upward: its bottom is 8 pt above the pill's capsule.
-    #expect(try layout.required("pill.capsule").minY - menu.maxY == 8)
+    #expect(try layout.frame(of: .part(.capsule, of: .pill)).minY - menu.maxY == 8)
   }
 
   @Test func linesUnderTheCardAreEightPointsApartAndInsetSixteen() throws {
     let layout = renderer.layout(Catalog.entry(named: "failed-and-low")!.scenario)
-    let card = try layout.required("card")
-    let error = try layout.required("error")
-    let usage = try layout.required("usage")
+    let card = try layout.frame(of: .card)
+    let error = try layout.frame(of: .errorLine)
+    let usage = try layout.frame(of: .usageLine)
     #expect(error.minY - card.maxY == 8)
     #expect(usage.minY - error.maxY == 8)
     #expect(error.minX == card.minX + 16)
@@ -180,10 +209,10 @@ import Testing
   /// Boxes: pill at 30 (20 + 10), Search 2 pt after the pill (8 pt between what you see, less
   /// the circle's 6 pt reach), Think 2 pt after Search's box, Image 2 pt after Think, Send
   /// ending 10 pt inside the card.
-  @Test func accessibilityElementsComeInReadingOrderWithFrames() {
+  @Test func accessibilityElementsComeInReadingOrderWithFrames() throws {
     let layout = renderer.layout(Scenario { $0.modes = ["think"] })
     #expect(
-      layout.accessibilityReading == """
+      try layout.accessibilityReading == """
         1. Ask anything — textField — (20, 8, 353 × 36)
         2. Model, Atlas 3 — button — (30, 52, 93.5 × 44)
         3. Search, Off — button — (125.5, 52, 44 × 44)

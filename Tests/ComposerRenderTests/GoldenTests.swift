@@ -4,7 +4,7 @@ import Testing
 
 /// Every catalog picture against its golden in `Snapshots/`, so `make test` catches any visual
 /// regression. Exact by default; `SNAPSHOT_RECORD` chooses the record mode (never under CI).
-@Test(arguments: Catalog.pictures())
+@Test(.needsFonts, arguments: Catalog.pictures())
 func catalogPictureMatchesItsGolden(_ picture: Catalog.Picture) throws {
   let store = try goldens.get()
   assertSnapshot(

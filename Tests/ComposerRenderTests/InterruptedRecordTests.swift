@@ -4,9 +4,9 @@ import Raster
 import Testing
 
 /// `record` killed with SIGKILL part way leaves every golden whole: each decodes and is its old
-/// picture or its new one, never a mix or a truncated file (DESIGN.md §7). The next `record`
-/// finishes the job and removes the temporary files the killed runs left behind.
-@Suite struct InterruptedRecordTests {
+/// picture or its new one, never a mix or a truncated file (Documentation/Goldens.md). The next
+/// `record` finishes the job and removes the temporary files the killed runs left behind.
+@Suite(.needsFonts) struct InterruptedRecordTests {
   /// Their goldens start as the other scheme's picture, so `record` rewrites every one.
   private let entries = ["default", "menu-open", "failed-and-low"]
   /// Where the kills land is random but repeatable: change the seed to try other points.

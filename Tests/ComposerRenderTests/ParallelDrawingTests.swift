@@ -6,7 +6,7 @@ import Testing
 /// The gallery and the golden check draw on several threads, sharing one renderer (its fonts,
 /// outline caches and FreeType lock). Drawn in parallel, the pictures are the bytes drawn on
 /// one thread; `make sanitize` runs these under ThreadSanitizer to show the sharing race-free.
-@Suite struct ParallelDrawingTests {
+@Suite(.needsFonts) struct ParallelDrawingTests {
   private let entries = ["default", "menu-open", "failed-and-low"].map {
     Catalog.entry(named: $0)!
   }

@@ -5,7 +5,7 @@ import SPTheme
 import Testing
 
 /// The checker fails when it should, and says why in a message that stands on its own.
-@Suite struct SnapshotCheckTests {
+@Suite(.needsFonts) struct SnapshotCheckTests {
   /// Send on, so the accent is on screen.
   private let scenario = Scenario(name: "typing") { $0.text = "Hi" }
 
@@ -88,7 +88,7 @@ import Testing
     let layout = renderer.layout(scenario)
     let image = try renderer.paint(layout)
     let checker = try recordGolden(image, in: directory)
-    let pill = try layout.required("pill.capsule")
+    let pill = try layout.frame(of: .part(.capsule, of: .pill))
     let moved = try shifting(
       image,
       (

@@ -1,16 +1,33 @@
 import ComposerRender
 import Foundation
-import Layout
+import ModelComposer
 import Raster
+import Testing
 
-/// One renderer for the whole suite: fonts load once.
-let renderer: ComposerRenderer = {
-  do {
-    return try ComposerRenderer()
-  } catch {
-    fatalError("The suite needs the renderer's fonts (make deps installs them): \(error)")
+/// One renderer for the whole suite, so fonts load once; or why it cannot load them.
+private let loadedRenderer = Result { try ComposerRenderer() }
+
+/// The suite's renderer. Only tests marked `.needsFonts` use it, and they run only where it
+/// loaded.
+var renderer: ComposerRenderer {
+  guard case .success(let renderer) = loadedRenderer else {
+    preconditionFailure("a test that draws must be marked .needsFonts: \(fontsProblem ?? "")")
   }
-}()
+  return renderer
+}
+
+/// What keeps the renderer from drawing: the missing font file and the package that installs
+/// it (`make deps` installs them all); nil when the fonts load.
+let fontsProblem: String? =
+  if case .failure(let error) = loadedRenderer { "\(error)" } else { nil }
+
+extension Trait where Self == ConditionTrait {
+  /// Runs a test that draws only where the fonts load; elsewhere it is skipped, and the skip
+  /// names the missing file and its package, while the tests that need no fonts still run.
+  static var needsFonts: Self {
+    .enabled(if: fontsProblem == nil, Comment(rawValue: fontsProblem ?? ""))
+  }
+}
 
 /// The repository's root, from this file's place in it.
 let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -79,14 +96,8 @@ func folderContents(_ directory: String) throws -> [String: Data] {
 }
 
 extension ComposerLayout {
-  /// The frame of a named element, failing loudly when the tree has none by that name.
-  func required(_ name: String) throws -> Layout.Rect {
-    guard let frame = frame(of: name) else { throw MissingElement(name: name) }
-    return frame
+  /// Whether the layout placed `element`: for the elements a state leaves out on purpose.
+  func has(_ element: ComposerElement) -> Bool {
+    elements.contains { $0.payload.id == element }
   }
-}
-
-struct MissingElement: Error, CustomStringConvertible {
-  let name: String
-  var description: String { "no element named \(name) in the layout" }
 }

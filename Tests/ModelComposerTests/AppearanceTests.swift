@@ -242,12 +242,18 @@ func theUsageLineTurnsToWarningFromFiveLeft(
   #expect(line.font == SPTheme.standard.type.footnote.monospacedDigit())
 }
 
-@Test(arguments: [12, 1, 0])
-func theUsageLineCarriesItsCountAndReadsAsTheSpokenLine(remaining: Int) throws {
+@Test(
+  arguments: [
+    (12, "12 messages left until 9:00 AM."),
+    (1, "1 message left until 9:00 AM."),
+    (0, "You've used all 40 messages. More at 9:00 AM."),
+  ] as [(Int, String)])
+func theUsageLineCarriesItsCountAndReadsAsOneSentence(remaining: Int, spoken: String) throws {
   let usage = Usage(remaining: remaining, limit: 40, resets: nextMorning)
   let line = try #require(appearance(usage: usage).usageLine)
   #expect(line.remaining == remaining)
-  #expect(line.accessibilitySentence == usage.accessibilityLine(in: context))
+  #expect(line.accessibilitySentence == spoken)
+  #expect(line.accessibility.label == spoken)
 }
 
 @Test func nilUsageHidesTheLineAndNeverLimits() {

@@ -15,11 +15,12 @@ private func session(
     interaction: Interaction(text: text, isFocused: true))
 }
 
-/// A session with "  Hello  " in flight, and no events yet.
+/// A session with "  Hello  " in flight, and no events yet: built afresh from the state the
+/// send left, as the view builds one for each action.
 private func sending() -> Session {
-  var session = session()
-  session.interaction.phase = .sending(draft: "  Hello  ")
-  return session
+  var session = session(text: "  Hello  ")
+  _ = session.send()
+  return Session(configuration: session.configuration, interaction: session.interaction)
 }
 
 /// The composer's announcements are all at high priority.
@@ -282,12 +283,16 @@ func textTypedWhileSendingStaysAfterTheHandedBackText(typed: String, restored: S
   #expect(session.interaction.phase == .sending(draft: "  Hello  "))
 }
 
-@Test func takeEventsHandsThemOverOnce() {
-  var session = session(text: "Hi")
-  _ = session.send()
-  #expect(session.takeEvents() == [.haptic(.lightImpact)])
-  #expect(session.takeEvents() == [])
-  #expect(session.events == [])
+/// The view builds a session for each action from the state the last one left: only the new
+/// action's events are forwarded, never the last one's again.
+@Test func aSessionForTheNextActionCarriesOnlyItsOwnEvents() {
+  var first = session(text: "Hi")
+  _ = first.send()
+  #expect(first.events == [.haptic(.lightImpact)])
+  var next = Session(configuration: first.configuration, interaction: first.interaction)
+  #expect(next.events == [])
+  next.stop()
+  #expect(next.events == [.announcement("Stopped")])
 }
 
 @Test func whileSendingTheFieldPillAndChipsStayOn() {

@@ -79,5 +79,8 @@ func shortTimeFollowsTheContextsLocaleAndTimeZone(
   ] as [(Int, String?, String)])
 func accessibilityReadsTheLineAsOneSentence(remaining: Int, resets: String?, expected: String) {
   let usage = Usage(remaining: remaining, limit: 40, resets: resets.map(date))
-  #expect(usage.accessibilityLine(in: context) == expected)
+  let appearance = ComposerAppearance(
+    configuration: Configuration(model: "atlas-3", usage: usage), interaction: Interaction(),
+    context: context)
+  #expect(appearance.usageLine?.accessibility.label == expected)
 }

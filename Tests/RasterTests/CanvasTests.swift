@@ -221,7 +221,7 @@ import Testing
     #expect(alpha(image, 10, 4) == 0)
   }
 
-  @Test func theSameDrawingGivesTheSameBytes() throws {
+  @Test(.needsFonts) func theSameDrawingGivesTheSameBytes() throws {
     #expect(try sampleCard() == sampleCard())
   }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// Glyph masks are drawn once per glyph, size and quarter-pixel phase and then reused; none of
 /// that may show in the pixels.
-@Suite struct GlyphCacheTests {
+@Suite(.needsFonts) struct GlyphCacheTests {
   private let text = "Atlas 3 — the quick brown fox jumps over the lazy dog 0123456789"
 
   private func drawText(with fonts: FontLibrary, at origin: Point, size: Double = 17) throws

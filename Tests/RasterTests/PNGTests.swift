@@ -12,7 +12,7 @@ import Testing
     }
   }
 
-  @Test func encodeThenDecodeIsBitExact() throws {
+  @Test(.needsFonts) func encodeThenDecodeIsBitExact() throws {
     let image = try sampleCard(scale: 1)
     let translucent = try coverageImage(width: 64, height: 64) {
       $0.fill(
@@ -45,7 +45,7 @@ import Testing
     #expect(!file.isEmpty)
   }
 
-  @Test func opaquePicturesAreWrittenAsRGBAndTranslucentOnesAsRGBA() throws {
+  @Test(.needsFonts) func opaquePicturesAreWrittenAsRGBAndTranslucentOnesAsRGBA() throws {
     let opaque = try PNG.encode(sampleCard(scale: 1))
     let translucent = try PNG.encode(
       coverageImage(width: 8, height: 8) {
@@ -64,7 +64,7 @@ import Testing
     #expect(image.pixels == [0, 0, 0, 255, 255, 255, 255, 255])
   }
 
-  @Test func emptyGarbageTruncatedAndCorruptDataAreErrors() throws {
+  @Test(.needsFonts) func emptyGarbageTruncatedAndCorruptDataAreErrors() throws {
     let valid = try PNG.encode(sampleCard(scale: 1))
     var corrupt = valid
     for i in stride(from: 100, to: 400, by: 7) { corrupt[i] ^= 0x5A }
@@ -98,7 +98,7 @@ import Testing
     }
   }
 
-  @Test func writeReplacesTheFileAtomically() throws {
+  @Test(.needsFonts) func writeReplacesTheFileAtomically() throws {
     let path = "/tmp/raster-tests-\(UInt32.random(in: 0...UInt32.max)).png"
     let image = try sampleCard(scale: 1)
     try PNG.write(image, to: path)

@@ -1,4 +1,23 @@
+import Testing
+
 @testable import Raster
+
+/// What keeps the fonts from loading: the missing file and the package that installs it
+/// (`make deps` installs them all); nil when they load.
+let fontsProblem: String? =
+  if case .failure(let error) = Result(catching: { try FontLibrary.shared() }) {
+    "\(error)"
+  } else {
+    nil
+  }
+
+extension Trait where Self == ConditionTrait {
+  /// Runs a test that sets text only where the fonts load; elsewhere it is skipped, and the
+  /// skip names the missing file and its package.
+  static var needsFonts: Self {
+    .enabled(if: fontsProblem == nil, Comment(rawValue: fontsProblem ?? ""))
+  }
+}
 
 /// A transparent canvas with one opaque white fill, so alpha is exactly 8-bit coverage.
 func coverageImage(
@@ -11,6 +30,19 @@ func coverageImage(
 
 func alpha(_ image: Image, _ x: Int, _ y: Int) -> Int {
   Int(image.premultipliedPixel(x: x, y: y).alpha)
+}
+
+/// The box around every pixel whose alpha is above `threshold`; nil when there is none.
+func inkBox(_ image: Image, above threshold: Int) -> PixelBox? {
+  var box: PixelBox?
+  for y in 0..<image.height {
+    for x in 0..<image.width where alpha(image, x, y) > threshold {
+      box = PixelBox(
+        x0: min(box?.x0 ?? x, x), y0: min(box?.y0 ?? y, y), x1: max(box?.x1 ?? 0, x + 1),
+        y1: max(box?.y1 ?? 0, y + 1))
+    }
+  }
+  return box
 }
 
 /// Sum of alpha over the image, in pixels of full coverage.

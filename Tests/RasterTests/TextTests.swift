@@ -3,7 +3,7 @@ import Testing
 
 @testable import Raster
 
-@Suite struct TextTests {
+@Suite(.needsFonts) struct TextTests {
   let fonts: FontLibrary
   let body = TextStyle(size: 17)
 
@@ -209,27 +209,37 @@ import Testing
     for name in IconTable.symbolNames {
       let icon = try fonts.icon(named: name)
       #expect(icon.glyph != 0)
-      #expect(icon.inkBounds.width > 0.2 && icon.inkBounds.maxX <= 1 && icon.inkBounds.maxY <= 1)
+      // Drawn with its em box at (24, 24) on a canvas three ems wide, every bit of its ink
+      // stays inside the em box and spans more than a fifth of it.
+      let ink = try #require(
+        inkBox(
+          coverageImage(width: 72, height: 72) {
+            $0.draw(icon, in: Rect(x: 24, y: 24, width: 24, height: 24), size: 24, color: .white)
+          }, above: 0))
+      #expect(ink.width > 24 / 5, "\(name)")
+      #expect(ink.x0 >= 24 && ink.x1 <= 48 && ink.y0 >= 24 && ink.y1 <= 48, "\(name)")
     }
   }
 
   @Test func iconIsCentredInItsRect() throws {
     let icon = try fonts.icon(named: "stop.fill")
-    let image = try coverageImage(width: 96, height: 96, scale: 3) {
-      $0.draw(icon, in: Rect(x: 0, y: 0, width: 32, height: 32), size: 24, color: .white)
+    func ink(drawnIn rect: Rect) throws -> PixelBox? {
+      inkBox(
+        try coverageImage(width: 96, height: 96, scale: 3) {
+          $0.draw(icon, in: rect, size: 24, color: .white)
+        }, above: 127)
     }
-    var (minX, maxX, minY, maxY) = (96, 0, 96, 0)
-    for y in 0..<96 {
-      for x in 0..<96 where alpha(image, x, y) > 127 {
-        (minX, maxX, minY, maxY) = (min(minX, x), max(maxX, x), min(minY, y), max(maxY, y))
-      }
-    }
-    let ink = icon.inkBounds(size: 24)
-    // The em box starts at 4 pt; the ink sits at its ink bounds within it.
-    #expect(abs(Double(minX) - (4 + ink.minX) * 3) <= 1)
-    #expect(abs(Double(maxX + 1) - (4 + ink.maxX) * 3) <= 1)
-    #expect(abs(Double(minY) - (4 + ink.minY) * 3) <= 1)
-    #expect(abs(Double(maxY + 1) - (4 + ink.maxY) * 3) <= 1)
+    // In a 24 pt rect the em box is the rect; in a 32 pt one it sits 4 pt (12 px) in from
+    // each side, so the ink moves by exactly that and nothing else changes.
+    let inEmBox = try #require(try ink(drawnIn: Rect(x: 0, y: 0, width: 24, height: 24)))
+    let centred = try #require(try ink(drawnIn: Rect(x: 0, y: 0, width: 32, height: 32)))
+    #expect(
+      centred
+        == PixelBox(
+          x0: inEmBox.x0 + 12, y0: inEmBox.y0 + 12, x1: inEmBox.x1 + 12, y1: inEmBox.y1 + 12))
+    // The stop square is centred in its em, so its ink is centred in the rect: 16 pt, 48 px.
+    #expect(abs(Double(centred.x0 + centred.x1) / 2 - 48) <= 1)
+    #expect(abs(Double(centred.y0 + centred.y1) / 2 - 48) <= 1)
   }
 
   @Test func fontDigestsAndVersionsAreReported() throws {

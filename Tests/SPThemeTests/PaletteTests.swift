@@ -3,7 +3,7 @@ import Testing
 
 typealias RGBA = SPTheme.RGBAColor
 
-/// DESIGN.md §4, row by row.
+/// Documentation/Tokens.md, "Colours", row by row.
 private let table: [(SPTheme.ColorRole, light: RGBA, dark: RGBA)] = [
   (.bg, RGBA(red: 255, green: 255, blue: 255), RGBA(red: 0, green: 0, blue: 0)),
   (.surface, RGBA(red: 242, green: 242, blue: 247), RGBA(red: 28, green: 28, blue: 30)),

@@ -13,8 +13,8 @@ import Testing
   #expect(motion.reducedMotionFade == .init(duration: 0.15))
 }
 
-/// research/ios-facts.md §4: smooth k = 157.91, c = 25.13; snappy ζ = 0.85, c = 21.36; and
-/// Apple's own example, Spring(duration: 0.5, bounce: 0.3): k 157.9, c 17.6.
+/// Documentation/iOSFacts.md, "Springs": smooth k = 157.91, c = 25.13; snappy ζ = 0.85,
+/// c = 21.36; and Apple's own example, Spring(duration: 0.5, bounce: 0.3): k 157.9, c 17.6.
 /// A 1 s spring has a quarter of the stiffness and half the damping: (2π)² = 39.48, 4π·ζ.
 @Test(arguments: [
   (0.5, 0.0, 157.91, 1.0, 25.13),

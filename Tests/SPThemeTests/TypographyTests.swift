@@ -3,7 +3,8 @@ import Testing
 
 typealias Size = SPTheme.DynamicTypeSize
 
-/// research/ios-facts.md §1 (HIG), size/leading per category.
+/// Documentation/iOSFacts.md, "Dynamic Type sizes" (the HIG's table), size/leading per
+/// category.
 private let ramp:
   [(Size, body: [Double], subhead: [Double], footnote: [Double], caption: [Double])] =
     [

@@ -16,7 +16,7 @@ public func fuzzRender(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     scenario.scale = 1
     layout = renderer.layout(scenario)
   }
-  _ = layout.accessibilityReading
+  _ = try! layout.accessibilityReading
   _ = layout.framesJSON()
   do {
     _ = try renderer.paint(layout)

@@ -14,7 +14,7 @@ public struct ComposerRenderer: Sendable {
 
   /// Recorded in every golden manifest. Bump it with any change meant to move pixels, so a
   /// set of goldens says which renderer drew it.
-  public static let version = "1.1.0"
+  public static let version = "1.2.0"
 
   public init(fonts: FontLibrary, theme: SPTheme = .standard) {
     self.fonts = fonts
@@ -40,19 +40,22 @@ public struct ComposerRenderer: Sendable {
     let section = tree.section.layout(proposing: ProposedSize(width: scenario.width, height: nil))
     var elements = section.placements
     var height = section.size.height
-    if let menu = tree.menu, let pill = elements.first(where: { $0.payload.name == "pill.capsule" })
-    {
+    if let menu = tree.menu {
       // The panel opens upward from the pill, as iOS opens a menu near the keyboard, and stays
-      // inside the section's side margins.
+      // inside the section's side margins. The tree always has a pill; the menu never opens
+      // without one.
+      guard let pill = elements.frame(of: .part(.capsule, of: .pill)) else {
+        preconditionFailure("the menu is open but the card has no pill to anchor it to")
+      }
       let insets = ComposerTree.sectionInsets
       func top(ofPanel size: Layout.Size) -> Double {
-        pill.frame.minY - ModelComposer.Metrics.menuGap - size.height
+        pill.minY - ModelComposer.Metrics.menuGap - size.height
       }
       let panel = menu.layout(proposing: ProposedSize(width: tree.menuWidth, height: nil)) {
         size in
         Layout.Point(
           x: max(
-            insets.leading, min(pill.frame.minX, scenario.width - insets.trailing - size.width)),
+            insets.leading, min(pill.minX, scenario.width - insets.trailing - size.width)),
           y: top(ofPanel: size))
       }
       elements += panel.placements
@@ -105,17 +108,40 @@ public struct ComposerLayout: Sendable {
   public let size: Layout.Size
   public let elements: [Placement<Element>]
 
-  /// The first element with this name ("card", "pill", "chip.search", "send", …).
-  public func frame(of name: String) -> Layout.Rect? {
-    elements.first { $0.payload.name == name }?.frame
+  /// The frame of an element (`.card`, `.pill`, `.chip("search")`, `.part(.ring, of: .send)`,
+  /// …); throws `MissingElement` when this layout has none, such as `.menu` while it is closed.
+  public func frame(of element: ComposerElement) throws(MissingElement) -> Layout.Rect {
+    guard let frame = elements.frame(of: element) else {
+      throw MissingElement(element: element, scenario: scenario.name)
+    }
+    return frame
   }
 
   /// VoiceOver's elements in reading order, each with its frame: the hit target for controls,
-  /// the line for text.
+  /// the line for text. An element the appearance lists and the layout lacks throws
+  /// `MissingElement` rather than dropping out of the reading unnoticed.
   public var accessibilityElements: [PlacedAccessibilityElement] {
-    appearance.accessibilityElements.compactMap { element in
-      frame(of: element.id).map { PlacedAccessibilityElement(element: element, frame: $0) }
+    get throws(MissingElement) {
+      try appearance.accessibilityElements.map { element throws(MissingElement) in
+        PlacedAccessibilityElement(element: element, frame: try frame(of: element.id))
+      }
     }
+  }
+}
+
+/// An element asked of a layout that does not have it.
+public struct MissingElement: Error, Equatable, CustomStringConvertible {
+  public let element: ComposerElement
+  /// The name of the scenario laid out.
+  public let scenario: String
+
+  public var description: String { "\(scenario): the layout has no element \(element.name)" }
+}
+
+extension [Placement<Element>] {
+  /// The first frame tagged `element`, in painting order.
+  fileprivate func frame(of element: ComposerElement) -> Layout.Rect? {
+    first { $0.payload.id == element }?.frame
   }
 }
 

@@ -2,10 +2,10 @@ import Foundation
 import ModelComposer
 import SPTheme
 
-/// Everything one picture depends on (DESIGN.md §6): the device, the environment, the block's
-/// inputs and the interaction state. Every key of its JSON is optional; the defaults are the
-/// spec's Research thread (sample models, Atlas 3, the default modes, 12 of 40 messages left,
-/// Upgrade available), so a scenario names only what it changes.
+/// Everything one picture depends on (Documentation/Scenarios.md): the device, the environment,
+/// the block's inputs and the interaction state. Every key of its JSON is optional; the defaults
+/// are the spec's Research thread (sample models, Atlas 3, the default modes, 12 of 40 messages
+/// left, Upgrade available), so a scenario names only what it changes.
 public struct Scenario: Sendable, Hashable {
   public var name = "scenario"
   public var width = 393.0

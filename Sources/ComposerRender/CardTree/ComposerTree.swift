@@ -2,9 +2,9 @@ import Layout
 import ModelComposer
 import SPTheme
 
-/// Builds the layout tree of DESIGN.md §5 from a `ComposerAppearance`, in the order a SwiftUI
-/// body would read: the section, the card (field over the control row), then the lines under
-/// the card; and, separately, the model menu that floats above the pill.
+/// Builds the card's layout tree (Documentation/Geometry.md) from a `ComposerAppearance`, in the
+/// order a SwiftUI body would read: the section, the card (field over the control row), then the
+/// lines under the card; and, separately, the model menu that floats above the pill.
 ///
 /// Every number comes from `ModelComposer.Metrics`, which the SwiftUI view reads too. Every
 /// control's layout box is its hit target: the visual (a 32 pt circle, a capsule) sits centred
@@ -36,7 +36,7 @@ struct ComposerTree {
     )
     .padding(Self.sectionInsets)
     .frame(maxWidth: .infinity, alignment: .top)
-    .tagged(Element("section"))
+    .tagged(Element(.section))
   }
 
   // MARK: The card
@@ -45,8 +45,8 @@ struct ComposerTree {
     let corner = Figure.roundedRect(cornerRadius: style.theme.radius.lg)
     return Tree.vStack(alignment: .leading, spacing: Metrics.stackSpacing, [field, controlRow])
       .frame(maxWidth: .infinity, alignment: .leading)
-      .background(mark("card", .fill(corner, .surface)))
-      .overlay(mark("card.hairline", .hairline(corner, appearance.borderColor)))
+      .background(mark(.card, .fill(corner, .surface)))
+      .overlay(mark(.part(.hairline, of: .card), .hairline(corner, appearance.borderColor)))
   }
 
   private var field: Tree {
@@ -57,14 +57,14 @@ struct ComposerTree {
     let mark = Mark.field(
       block, field.showsPrompt ? field.promptColor : field.textColor,
       caret: field.showsCaret ? field.caretColor : nil, caretAtStart: field.showsPrompt)
-    return Tree.content(block).tagged(Element("field.text", mark))
+    return Tree.content(block).tagged(Element(.part(.text, of: .field), mark))
       .frame(maxWidth: .infinity, alignment: .topLeading)
       .padding(
         EdgeInsets(
           top: Metrics.fieldTopPadding, leading: Metrics.fieldHorizontalPadding,
           trailing: Metrics.fieldHorizontalPadding)
       )
-      .tagged(Element("field"))
+      .tagged(Element(.field))
   }
 
   /// Pill, chips, a spacer, then Send. When the on chips' titles leave no room for the pill's
@@ -80,7 +80,7 @@ struct ComposerTree {
         leading: Metrics.rowHorizontalPadding, bottom: Metrics.rowBottomPadding,
         trailing: Metrics.rowHorizontalPadding)
     )
-    .tagged(Element("row"))
+    .tagged(Element(.controlRow))
   }
 
   /// Target boxes spaced as the variant says: 8 pt between what you see, and no target over
@@ -103,21 +103,23 @@ struct ComposerTree {
     return Tree.hStack(
       spacing: Metrics.symbolSpacing,
       [
-        Tree.content(title).tagged(Element("pill.title", .text(title, pill.titleColor))),
-        symbol("pill.chevron", pill.symbol, pill.chevronColor, size: font.size.rounded()),
+        Tree.content(title).tagged(
+          Element(.part(.title, of: .pill), .text(title, pill.titleColor))),
+        symbol(
+          .part(.chevron, of: .pill), pill.symbol, pill.chevronColor, size: font.size.rounded()),
       ]
     )
     .padding(horizontal: Metrics.pillHorizontalPadding, vertical: Metrics.pillVerticalPadding)
     .frame(minHeight: Metrics.circleDiameter)
-    .background(mark("pill.capsule", .fill(.capsule, pill.background)))
-    .target("pill")
+    .background(mark(.part(.capsule, of: .pill), .fill(.capsule, pill.background)))
+    .target(.pill)
   }
 
   private func chip(_ chip: ComposerAppearance.Chip, showsTitle: Bool) -> Tree {
-    let name = "chip.\(chip.id)"
+    let element = ComposerElement.chip(chip.id)
     let font = controlStyle.font(chip.font)
     let glyph = symbol(
-      "\(name).symbol", chip.usesFilledSymbol ? "\(chip.symbol).fill" : chip.symbol,
+      .part(.symbol, of: element), chip.usesFilledSymbol ? "\(chip.symbol).fill" : chip.symbol,
       chip.symbolColor, size: min(symbolSize(for: font), Metrics.circleDiameter - 12))
     let visual: Tree
     if showsTitle {
@@ -126,31 +128,36 @@ struct ComposerTree {
         spacing: Metrics.symbolSpacing,
         [
           glyph,
-          Tree.content(title).tagged(Element("\(name).title", .text(title, chip.titleColor))),
+          Tree.content(title).tagged(
+            Element(.part(.title, of: element), .text(title, chip.titleColor))),
         ]
       )
       .padding(horizontal: Metrics.chipHorizontalPadding)
       .frame(height: Metrics.circleDiameter)
-      .background(mark("\(name).capsule", .fill(.capsule, chip.background ?? .fill)))
+      .background(
+        mark(.part(.capsule, of: element), .fill(.capsule, chip.background ?? .fill)))
     } else {
       var circle = glyph.frame(width: Metrics.circleDiameter, height: Metrics.circleDiameter)
       if let background = chip.background {
-        circle = circle.background(mark("\(name).capsule", .fill(.circle, background)))
+        circle = circle.background(mark(.part(.capsule, of: element), .fill(.circle, background)))
       }
       if let ring = chip.ring {
-        circle = circle.overlay(mark("\(name).ring", .hairline(.circle, ring)))
+        circle = circle.overlay(mark(.part(.ring, of: element), .hairline(.circle, ring)))
       }
       visual = circle
     }
-    return visual.target(name).fixedSize()
+    return visual.target(element).fixedSize()
   }
 
+  /// The glyph takes `SendButton.font`, as the view's `Image` does, through the same stand-in
+  /// rule as every other symbol.
   private var sendButton: Tree {
     let button = appearance.sendButton
-    return symbol("send.symbol", button.symbol, button.foreground, size: 20)
+    let size = symbolSize(for: controlStyle.font(button.font))
+    return symbol(.part(.symbol, of: .send), button.symbol, button.foreground, size: size)
       .frame(width: Metrics.circleDiameter, height: Metrics.circleDiameter)
-      .background(mark("send.circle", .fill(.circle, button.background)))
-      .target("send")
+      .background(mark(.part(.circle, of: .send), .fill(.circle, button.background)))
+      .target(.send)
       .fixedSize()
   }
 
@@ -159,17 +166,19 @@ struct ComposerTree {
   private var linesUnderCard: Tree? {
     var lines: [Tree] = []
     if let error = appearance.errorLine {
-      lines.append(statusLine("error", error.text, error.font, error.color, symbol: error.symbol))
+      lines.append(
+        statusLine(.errorLine, error.text, error.font, error.color, symbol: error.symbol))
     }
     if let usage = appearance.usageLine {
-      let line = statusLine("usage", usage.text, usage.font, usage.color, symbol: usage.symbol)
+      let line = statusLine(
+        .usageLine, usage.text, usage.font, usage.color, symbol: usage.symbol)
       if let upgrade = appearance.upgrade {
         let title = text(upgrade.title, controlStyle.font(upgrade.font), lineLimit: 1)
         let button = Tree.content(title).tagged(
-          Element("upgrade.title", .text(title, upgrade.color))
+          Element(.part(.title, of: .upgrade), .text(title, upgrade.color))
         )
         .fixedSize()
-        .target("upgrade")
+        .target(.upgrade)
         lines.append(Tree.hStack(spacing: Metrics.controlSpacing, [line, button]))
       } else {
         lines.append(line)
@@ -183,20 +192,24 @@ struct ComposerTree {
   /// A footnote line with an optional leading symbol, wrapping as needed; the symbol sits in
   /// the first line's box, as a `Label` aligns its icon with the first line.
   private func statusLine(
-    _ name: String, _ string: String, _ token: SPTheme.TextToken, _ color: SPTheme.ColorRole,
-    symbol symbolName: String?
+    _ element: ComposerElement, _ string: String, _ token: SPTheme.TextToken,
+    _ color: SPTheme.ColorRole, symbol symbolName: String?
   ) -> Tree {
     let font = style.font(token)
     let block = text(string, token)
-    var parts = [Tree.content(block).tagged(Element("\(name).text", .text(block, color)))]
+    var parts = [
+      Tree.content(block).tagged(Element(.part(.text, of: element), .text(block, color)))
+    ]
     if let symbolName {
       let size = symbolSize(for: font)
       parts.insert(
-        symbol("\(name).symbol", symbolName, color, size: size).frame(height: font.leading), at: 0)
+        symbol(.part(.symbol, of: element), symbolName, color, size: size)
+          .frame(height: font.leading),
+        at: 0)
     }
     return Tree.hStack(alignment: .top, spacing: Metrics.symbolSpacing, parts)
       .frame(maxWidth: .infinity, alignment: .leading)
-      .tagged(Element(name))
+      .tagged(Element(element))
   }
 
   // MARK: The menu
@@ -205,9 +218,9 @@ struct ComposerTree {
   /// over its detail, and a lock with "Pro" on locked models. Its size, not its place: the
   /// renderer anchors it above the pill once the card is laid out.
   ///
-  /// 250 pt wide, as DESIGN.md §5 has it; at accessibility sizes it takes the width between
-  /// the section's margins and lets names and details wrap, as iOS menus do, rather than
-  /// cutting a 40 pt name down to "Atla…".
+  /// `Metrics.menuWidth` wide (Documentation/Geometry.md, "Menu"); at accessibility sizes it
+  /// takes the width between the section's margins and lets names and details wrap, as iOS
+  /// menus do, rather than cutting a 40 pt name down to "Atla…".
   var menuWidth: Double {
     style.typeSize.isAccessibilitySize
       ? width - Self.sectionInsets.leading - Self.sectionInsets.trailing : Metrics.menuWidth
@@ -220,60 +233,72 @@ struct ComposerTree {
     for (index, row) in appearance.menu.rows.enumerated() {
       if index > 0 {
         rows.append(
-          Tree.fill.frame(height: 1).tagged(Element("menu.divider", .fill(.rect, .separator))))
+          Tree.fill.frame(height: Metrics.menuDividerThickness).tagged(
+            Element(.part(.divider, of: .menu), .fill(.rect, .separator))))
       }
       rows.append(menuRow(row))
     }
     return Tree.vStack(alignment: .leading, spacing: 0, rows)
       .frame(width: menuWidth)
-      .background(mark("menu.panel", .fill(corner, .surface)))
-      .background(mark("menu.shadow", .shadow(corner)))
-      .overlay(mark("menu.hairline", .hairline(corner, .separator)))
-      .tagged(Element("menu"))
+      .background(mark(.part(.panel, of: .menu), .fill(corner, .surface)))
+      .background(mark(.part(.shadow, of: .menu), .shadow(corner)))
+      .overlay(mark(.part(.hairline, of: .menu), .hairline(corner, .separator)))
+      .tagged(Element(.menu))
   }
 
   private func menuRow(_ row: ComposerAppearance.ModelMenu.Row) -> Tree {
-    let name = "menu.\(row.id)"
+    let element = ComposerElement.menuRow(row.id)
     let nameFont = style.font(row.nameFont)
     let check: Tree =
       row.isChecked
       ? symbol(
-        "\(name).check", ComposerAppearance.ModelMenu.Row.checkmarkSymbol, row.nameColor,
-        size: symbolSize(for: nameFont))
-      : Tree.fill.frame(width: 1, height: 1)
+        .part(.check, of: element), ComposerAppearance.ModelMenu.Row.checkmarkSymbol,
+        row.nameColor, size: symbolSize(for: nameFont))
+      : Tree.fill.frame(width: 0, height: 0)
     let wraps = style.typeSize.isAccessibilitySize
     let title = text(row.name, row.nameFont, lineLimit: wraps ? nil : 1)
-    var texts = [Tree.content(title).tagged(Element("\(name).name", .text(title, row.nameColor)))]
+    var texts = [
+      Tree.content(title).tagged(Element(.part(.name, of: element), .text(title, row.nameColor)))
+    ]
     if !row.detail.isEmpty {
       let detail = text(row.detail, row.detailFont, lineLimit: wraps ? nil : 2)
       texts.append(
-        Tree.content(detail).tagged(Element("\(name).detail", .text(detail, row.detailColor))))
+        Tree.content(detail).tagged(
+          Element(.part(.detail, of: element), .text(detail, row.detailColor))))
     }
     var parts = [
-      check.frame(width: max(28, symbolSize(for: nameFont))),
-      Tree.vStack(alignment: .leading, spacing: 1, texts).frame(
+      check.frame(width: max(Metrics.menuCheckColumnWidth, symbolSize(for: nameFont))),
+      Tree.vStack(alignment: .leading, spacing: Metrics.menuDetailSpacing, texts).frame(
         maxWidth: .infinity, alignment: .leading),
     ]
     if let badge = row.badge {
-      let token = SPTheme.TextToken(.footnote).weight(.semibold)
-      let font = style.font(token)
-      let badgeText = text(badge, token, lineLimit: 1)
-      parts.append(
-        Tree.hStack(
-          spacing: 3,
-          [
-            symbol(
-              "\(name).lock", ComposerAppearance.ModelMenu.Row.lockSymbol, row.detailColor,
-              size: symbolSize(for: font)),
-            Tree.content(badgeText).tagged(
-              Element("\(name).badge", .text(badgeText, row.detailColor))),
-          ]
-        ).fixedSize())
+      parts.append(lockAndBadge(badge, of: row))
     }
-    return Tree.hStack(spacing: 4, parts)
-      .padding(EdgeInsets(top: 10, leading: 8, bottom: 10, trailing: 16))
+    return Tree.hStack(spacing: Metrics.menuRowSpacing, parts)
+      .padding(
+        EdgeInsets(
+          top: Metrics.menuRowVerticalPadding, leading: Metrics.menuRowLeadingPadding,
+          bottom: Metrics.menuRowVerticalPadding, trailing: Metrics.menuRowTrailingPadding)
+      )
       .frame(minHeight: Metrics.minimumTarget)
-      .tagged(Element(name))
+      .tagged(Element(element))
+  }
+
+  /// The lock and "Pro" at the trailing end of a locked model's row.
+  private func lockAndBadge(_ badge: String, of row: ComposerAppearance.ModelMenu.Row) -> Tree {
+    let element = ComposerElement.menuRow(row.id)
+    let badgeText = text(badge, row.badgeFont, lineLimit: 1)
+    let lock = symbol(
+      .part(.lock, of: element), ComposerAppearance.ModelMenu.Row.lockSymbol, row.detailColor,
+      size: symbolSize(for: style.font(row.badgeFont)))
+    return Tree.hStack(
+      spacing: Metrics.menuBadgeSpacing,
+      [
+        lock,
+        Tree.content(badgeText).tagged(
+          Element(.part(.badge, of: element), .text(badgeText, row.detailColor))),
+      ]
+    ).fixedSize()
   }
 
   // MARK: Pieces
@@ -288,11 +313,11 @@ struct ComposerTree {
     TextBlock(typesetter: typesetter, text: string, font: font, lineLimit: lineLimit)
   }
 
-  private func symbol(_ name: String, _ symbol: String, _ color: SPTheme.ColorRole, size: Double)
-    -> Tree
-  {
+  private func symbol(
+    _ element: ComposerElement, _ symbol: String, _ color: SPTheme.ColorRole, size: Double
+  ) -> Tree {
     Tree.fill.frame(width: size, height: size).tagged(
-      Element(name, .symbol(symbol, color, size: size)))
+      Element(element, .symbol(symbol, color, size: size)))
   }
 
   /// SF Symbols take the size of the text beside them; a Material Icons em is mostly padding
@@ -301,18 +326,18 @@ struct ComposerTree {
     (font.size * 1.2).rounded()
   }
 
-  private func mark(_ name: String, _ mark: Mark) -> Tree {
-    Tree.fill.tagged(Element(name, mark))
+  private func mark(_ element: ComposerElement, _ mark: Mark) -> Tree {
+    Tree.fill.tagged(Element(element, mark))
   }
 }
 
 extension Node where Payload == Element {
   /// The control's hit target, named after its accessibility element: at least 44×44 pt,
   /// with the visual centred inside.
-  fileprivate func target(_ name: String) -> Node {
+  fileprivate func target(_ element: ComposerElement) -> Node {
     frame(
       minWidth: ModelComposer.Metrics.minimumTarget, minHeight: ModelComposer.Metrics.minimumTarget
     )
-    .tagged(Element(name))
+    .tagged(Element(element))
   }
 }

@@ -53,7 +53,8 @@ struct TextBlock: Measurable {
 
 /// The growing field: it takes the whole width offered, wraps its text (or prompt) there, and is
 /// one to `maximumLines` lines tall. Past that it scrolls: a focused field shows its last lines
-/// with the caret after the last glyph, an unfocused one its first lines (DESIGN.md §5).
+/// with the caret after the last glyph, an unfocused one its first lines
+/// (Documentation/Geometry.md, "Field").
 struct FieldBlock: Measurable {
   static let maximumLines = ModelComposer.Metrics.maximumFieldLines
 

@@ -28,7 +28,7 @@ struct Style: Sendable {
     let resolved = token.resolved(at: typeSize)
     return Font(
       style: TextStyle(
-        size: resolved.size, weight: FontWeight(rawValue: resolved.weight.rawValue) ?? .regular,
+        size: resolved.size, weight: FontWeight(resolved.weight),
         monospacedDigits: resolved.monospacedDigits),
       leading: resolved.leading)
   }
@@ -39,5 +39,18 @@ struct Style: Sendable {
     let leading: Double
 
     var size: Double { style.size }
+  }
+}
+
+extension FontWeight {
+  /// The token's weight as a font file's: a total switch, so a weight SPTheme adds is a compile
+  /// error here rather than text quietly set in Regular.
+  init(_ weight: SPTheme.FontWeight) {
+    switch weight {
+    case .regular: self = .regular
+    case .medium: self = .medium
+    case .semibold: self = .semibold
+    case .bold: self = .bold
+    }
   }
 }

@@ -13,10 +13,12 @@ extension ComposerLayout {
   ///
   ///     2. Model, Atlas 3 — button — (30, 62, 96.3 × 44)
   public var accessibilityReading: String {
-    accessibilityElements.enumerated().map { index, item in
-      "\(index + 1). \(Self.reading(item.element)) — \(Self.format(item.frame))"
+    get throws(MissingElement) {
+      try accessibilityElements.enumerated().map { index, item in
+        "\(index + 1). \(Self.reading(item.element)) — \(Self.format(item.frame))"
+      }
+      .joined(separator: "\n")
     }
-    .joined(separator: "\n")
   }
 
   /// "Model, Atlas 3 — button": what VoiceOver says, then the traits.
@@ -73,7 +75,7 @@ extension ComposerRenderer {
   /// text size, so it stays readable.
   public func accessibilityOverlay(_ layout: ComposerLayout) throws -> Image {
     let scale = layout.scenario.scale
-    let items = layout.accessibilityElements
+    let items = try layout.accessibilityElements
     let legendFont = Style.Font(style: TextStyle(size: 13), leading: 18)
     let badgeFont = Style.Font(style: TextStyle(size: 10, weight: .semibold), leading: 14)
     let typesetter = Typesetter(fonts: fonts)

@@ -1,17 +1,21 @@
 import Layout
+import ModelComposer
 import SPTheme
 
-/// A named node of the composer's layout tree: the name is how tests, the `layout` command and
-/// the accessibility dump find a frame ("card", "pill", "chip.search", "send", …), and the
-/// mark is what the painter draws in that frame.
+/// A tagged node of the composer's layout tree: `id` is how tests, the `layout` command and
+/// the accessibility dump find a frame (`.card`, `.pill`, `.chip("search")`, `.send`, …), and
+/// the mark is what the painter draws in that frame.
 public struct Element: Sendable {
-  public let name: String
+  public let id: ComposerElement
   let mark: Mark
 
-  init(_ name: String, _ mark: Mark = .none) {
-    self.name = name
+  init(_ id: ComposerElement, _ mark: Mark = .none) {
+    self.id = id
     self.mark = mark
   }
+
+  /// The element's name in the `layout` JSON: "card", "pill.capsule", "chip.search", …
+  public var name: String { id.name }
 }
 
 /// What to draw in a frame. Colours are roles and text is already typeset, so painting needs

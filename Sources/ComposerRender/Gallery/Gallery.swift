@@ -33,7 +33,7 @@ public struct Gallery: Sendable {
         try PNG.encode(image), to: "\(directory)/images/\(picture.name).png", durable: false)
       // VoiceOver reads both schemes alike; the page shows the light one's reading.
       guard picture.colorScheme == .light else { return [String]() }
-      return layout.accessibilityElements.map { ComposerLayout.reading($0.element) }
+      return try layout.accessibilityElements.map { ComposerLayout.reading($0.element) }
     } progress: { done, picture in
       progress("[\(done)/\(pictures.count)] \(picture.name).png")
     }
