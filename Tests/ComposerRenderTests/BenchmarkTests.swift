@@ -1,4 +1,4 @@
-import ComposerRender
+import ComposerBenchmark
 import Foundation
 import Testing
 

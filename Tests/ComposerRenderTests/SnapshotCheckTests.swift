@@ -1,5 +1,6 @@
 import ComposerRender
 import Foundation
+import GoldenSnapshots
 import Raster
 import SPTheme
 import Testing
@@ -58,7 +59,7 @@ import Testing
     #expect(result.mismatch == .pixels(differing: 1, antialiased: 0, tolerance: .exact))
     #expect(
       result.message.hasPrefix(
-        "card does not match its golden: 1 pixel differ under the exact policy."))
+        "card does not match its golden: 1 pixel differs (tolerance: exact)."))
     #expect(result.message.contains("To accept the new picture: accept card"))
     let artifacts = try #require(result.artifacts)
     #expect(try PNG.read(contentsOf: artifacts.actual) == changed)
