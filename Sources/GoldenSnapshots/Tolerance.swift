@@ -45,10 +45,13 @@ public struct Tolerance: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// "exact", "threshold 0.1, anti-aliasing excused", "exact, up to 60 differing pixels".
   public var description: String {
-    if self == .exact { return "exact" }
-    return
-      "threshold \(threshold)\(detectsAntialiasing ? ", anti-aliasing excused" : "")"
+    let comparison =
+      threshold == 0 && !detectsAntialiasing
+      ? "exact"
+      : "threshold \(threshold)\(detectsAntialiasing ? ", anti-aliasing excused" : "")"
+    return comparison
       + (maximumDifferingPixels > 0 ? ", up to \(maximumDifferingPixels) differing pixels" : "")
   }
 
