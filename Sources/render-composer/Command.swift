@@ -36,14 +36,16 @@ extension Command {
     let list = arguments.map { argument in
       let label = argument.label
       let text = wrap(
-        argument.help.split(separator: " "), width: 100 - width - 4, indent: width + 4)
+        argument.help.split(whereSeparator: \.isWhitespace), width: 100 - width - 4,
+        indent: width + 4)
       return label.count > width
         ? "  \(label)\n\(String(repeating: " ", count: width + 4))\(text)\n"
         : "  \(label.padding(toLength: width, withPad: " ", startingAt: 0))  \(text)\n"
     }
     let usage = wrap(
       ["render-composer", name] + arguments.map { $0.synopsis }, width: 93, indent: 9)
-    let discussion = discussion.isEmpty ? "" : "\n" + wrap(discussion.split(separator: " ")) + "\n"
+    let discussion =
+      discussion.isEmpty ? "" : "\n" + wrap(discussion.split(whereSeparator: \.isWhitespace)) + "\n"
     return "render-composer \(name): \(summary)\n\nUsage: \(usage)\n"
       + (list.isEmpty ? "" : "\n" + list.joined()) + discussion
   }

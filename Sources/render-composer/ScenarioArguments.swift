@@ -19,7 +19,11 @@ struct ScenarioArguments {
   static let typeSize = Option<SPTheme.DynamicTypeSize>.choice(
     "--type-size", value: "SIZE", "the Dynamic Type size")
 
-  static let overrides: [any ArgumentDeclaration] = [width, scale, colorScheme, typeSize]
+  /// How `render`, `a11y` and `layout` list their arguments: the scenario, then the one
+  /// output each has, then the overrides.
+  static func declarations(with output: any ArgumentDeclaration) -> [any ArgumentDeclaration] {
+    [source, output, width, scale, colorScheme, typeSize]
+  }
 
   let source: String
   let width: Double?

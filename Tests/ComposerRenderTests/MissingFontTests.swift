@@ -27,15 +27,10 @@ import Testing
       try FileManager.default.createSymbolicLink(
         atPath: "\(fonts)/\(face.fileName)", withDestinationPath: face.path)
     }
-    let output = try temporaryDirectory()
-    let run = try runTool(
-      ["render", "default", "-o", "\(output)/card.png"], environment: ["COMPOSER_FONT_DIR": fonts])
-    #expect(run.status == 2)
-    #expect(
-      run.error
-        == "error: font file \(missing) not found (searched \(fonts)); install the package "
-        + "\(package) or set COMPOSER_FONT_DIR to a folder containing it\n")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: output).isEmpty)
+    try expectRenderRefused(
+      fonts: fonts,
+      error: "font file \(missing) not found (searched \(fonts)); install the package "
+        + "\(package) or set COMPOSER_FONT_DIR to a folder containing it")
   }
 
   static let interFiles = FontWeight.allCases.flatMap {
@@ -45,14 +40,19 @@ import Testing
   @Test func aFontFileThatIsNotAFontIsNamed() throws {
     let fonts = try temporaryDirectory()
     try Data("not a font".utf8).write(to: URL(fileURLWithPath: "\(fonts)/Inter-Regular.otf"))
+    try expectRenderRefused(
+      fonts: fonts,
+      error: "font file \(fonts)/Inter-Regular.otf could not be loaded: "
+        + "FreeType error 2 (unknown file format)")
+  }
+
+  /// `render` with `COMPOSER_FONT_DIR` set to `fonts` fails with `error` and writes nothing.
+  private func expectRenderRefused(fonts: String, error: String) throws {
     let output = try temporaryDirectory()
     let run = try runTool(
       ["render", "default", "-o", "\(output)/card.png"], environment: ["COMPOSER_FONT_DIR": fonts])
     #expect(run.status == 2)
-    #expect(
-      run.error
-        == "error: font file \(fonts)/Inter-Regular.otf could not be loaded: "
-        + "FreeType error 2 (unknown file format)\n")
+    #expect(run.error == "error: \(error)\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: output).isEmpty)
   }
 

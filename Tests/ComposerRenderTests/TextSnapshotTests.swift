@@ -40,6 +40,12 @@ import Testing
     #expect(artifacts.expected == "\(directory)/artifacts/reading.expected.txt")
     #expect(try String(contentsOfFile: artifacts.expected, encoding: .utf8) == golden)
     #expect(artifacts.diff == "\(directory)/artifacts/reading.diff.txt")
+    // The report links a text golden's files instead of showing them as pictures.
+    let page = try #require(try SnapshotReport.write([result], to: directory + "/artifacts"))
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(html.contains(#"<a href="reading.expected.txt">expected</a>"#))
+    #expect(html.contains(#"<a href="reading.diff.txt">diff</a>"#))
+    #expect(!html.contains("<img"))
   }
 
   /// The frames golden is byte for byte what `render-composer layout` prints.

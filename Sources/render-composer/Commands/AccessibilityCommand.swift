@@ -7,8 +7,7 @@ struct AccessibilityCommand: Command {
   static let overlay = Option<String>.text(
     "--overlay", value: "FILE",
     "also draw each element, outlined and numbered, over the card into this PNG")
-  static let arguments: [any ArgumentDeclaration] =
-    [ScenarioArguments.source, overlay] + ScenarioArguments.overrides
+  static let arguments = ScenarioArguments.declarations(with: overlay)
   static let discussion = "One element a line: number, label, value, traits, frame in points."
 
   let scenario: ScenarioArguments

@@ -6,8 +6,7 @@ struct LayoutCommand: Command {
   static let output = Option<String>.text(
     "-o", "--output", value: "FILE", "where the JSON goes"
   ).defaulting(to: "standard output")
-  static let arguments: [any ArgumentDeclaration] =
-    [ScenarioArguments.source, output] + ScenarioArguments.overrides
+  static let arguments = ScenarioArguments.declarations(with: output)
 
   let scenario: ScenarioArguments
   let output: String

@@ -7,8 +7,7 @@ struct RenderCommand: Command {
   static let output = Option<String>.text(
     "-o", "--output", value: "FILE", "the PNG to write; - writes it to standard output"
   ).required()
-  static let arguments: [any ArgumentDeclaration] =
-    [ScenarioArguments.source, output] + ScenarioArguments.overrides
+  static let arguments = ScenarioArguments.declarations(with: output)
 
   let scenario: ScenarioArguments
   let output: String
