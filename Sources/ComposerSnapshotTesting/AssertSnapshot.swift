@@ -21,7 +21,8 @@ import Testing
 /// `record`, else `SNAPSHOT_RECORD`, else `never` under `CI=true` and `missing` elsewhere; a
 /// run that records fails, saying what it wrote. A failure is reported at the caller's line
 /// with a message that stands on its own; its files go to
-/// `$SNAPSHOT_ARTIFACTS/<test file name>/` and into that folder's `index.html`.
+/// `$SNAPSHOT_ARTIFACTS/<test file name>/`, and `$SNAPSHOT_ARTIFACTS/index.html` shows every
+/// failure of the run.
 public func assertSnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value,
   as strategy: Snapshotting<Value, Format>,

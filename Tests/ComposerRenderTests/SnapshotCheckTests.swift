@@ -219,6 +219,35 @@ import Testing
         """))
   }
 
+  /// A manifest that is there but damaged is named in the failure, not taken for a missing
+  /// one; recording replaces it.
+  @Test func aDamagedManifestIsNamedAndRecordingReplacesIt() throws {
+    let directory = try temporaryDirectory()
+    _ = try recordGolden(try renderer.render(Scenario()), in: directory)
+    let manifest = directory + "/goldens/manifest.json"
+    try Data("{".utf8).write(to: URL(fileURLWithPath: manifest))
+    #expect(throws: SnapshotFileError.self) {
+      try GoldenManifest.read(from: directory + "/goldens")
+    }
+    let checker = try SnapshotStore(
+      directory: directory + "/goldens", artifactsDirectory: directory + "/artifacts",
+      recordMode: .never, fonts: renderer.fonts, acceptCommand: { "accept \($0)" })
+    let result = checker.verify(scenario, as: .image(renderer: renderer), named: "card")
+    let lastLine = try #require(result.message.split(separator: "\n").last)
+    #expect(
+      lastLine.hasPrefix(
+        "This machine's fonts and libraries could not be compared with the goldens': "
+          + "\(manifest) is not a golden manifest ("))
+    let recorder = try SnapshotStore(
+      directory: directory + "/goldens", artifactsDirectory: directory + "/artifacts",
+      recordMode: .failed, fonts: renderer.fonts)
+    #expect(
+      recorder.verify(scenario, as: .image(renderer: renderer), named: "card").outcome == .recorded)
+    #expect(
+      try GoldenManifest.read(from: directory + "/goldens")
+        == GoldenManifest.current(fonts: renderer.fonts))
+  }
+
   @Test func recordModeComesFromTheEnvironment() throws {
     #expect(try SnapshotRecordMode.fromEnvironment([:]) == .missing)
     #expect(try SnapshotRecordMode.fromEnvironment(["CI": "true"]) == .never)
