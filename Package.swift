@@ -12,6 +12,7 @@ let package = Package(
     /// For the fuzz targets in Fuzz/, a package of their own so `swift test` never builds them.
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "ComposerRender", targets: ["ComposerRender"]),
+    .library(name: "GoldenSnapshots", targets: ["GoldenSnapshots"]),
     .library(name: "ComposerSnapshotTesting", targets: ["ComposerSnapshotTesting"]),
     .executable(name: "render-composer", targets: ["render-composer"]),
   ],
@@ -36,9 +37,17 @@ let package = Package(
     .target(
       name: "ComposerRender",
       dependencies: ["SPTheme", "ModelComposer", "Layout", "Raster"]),
-    .executableTarget(name: "render-composer", dependencies: ["ComposerRender"]),
+    /// Goldens: the store, record modes, strategies, manifest and failure report. It does not
+    /// import Testing, so the tool checks goldens with it too.
+    .target(name: "GoldenSnapshots", dependencies: ["ComposerRender", "Raster"]),
     /// `assertSnapshot` for Swift Testing suites: kept apart so the tool does not link Testing.
-    .target(name: "ComposerSnapshotTesting", dependencies: ["ComposerRender"]),
+    .target(name: "ComposerSnapshotTesting", dependencies: ["GoldenSnapshots", "Raster"]),
+    /// The timings of `render-composer bench`, apart from the library, which has no use for them.
+    .target(
+      name: "ComposerBenchmark", dependencies: ["ComposerRender", "GoldenSnapshots", "Raster"]),
+    .executableTarget(
+      name: "render-composer",
+      dependencies: ["SPTheme", "Raster", "ComposerRender", "GoldenSnapshots", "ComposerBenchmark"]),
 
     .testTarget(name: "SPThemeTests", dependencies: ["SPTheme"]),
     .testTarget(name: "ModelComposerTests", dependencies: ["SPTheme", "ModelComposer"]),
@@ -47,7 +56,8 @@ let package = Package(
     .testTarget(
       name: "ComposerRenderTests",
       dependencies: [
-        "ComposerRender", "ComposerSnapshotTesting", "Layout", "Raster",
+        "SPTheme", "ModelComposer", "Layout", "Raster", "ComposerRender", "GoldenSnapshots",
+        "ComposerSnapshotTesting", "ComposerBenchmark",
         // Built so the command-line tests can run the tool itself.
         "render-composer",
       ],

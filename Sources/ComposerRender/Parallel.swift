@@ -3,15 +3,19 @@ import Synchronization
 
 /// Work spread over a fixed number of threads: each takes the next item as it finishes one,
 /// so a slow picture does not hold up a whole share. Results come back in the items' order.
-enum Parallel {
-  static func map<Item: Sendable, Result: Sendable>(
-    _ items: [Item], workers: Int, _ body: @Sendable (Item) throws -> Result,
+/// For the gallery here and the golden check in GoldenSnapshots, hence `package`.
+package enum Parallel {
+  /// The first error `body` throws stops new items from starting and is rethrown; a body that
+  /// cannot throw makes a call that cannot either (`Failure` is `Never`).
+  package static func map<Item: Sendable, Result: Sendable, Failure: Error>(
+    _ items: [Item], workers: Int, _ body: @Sendable (Item) throws(Failure) -> Result,
     progress: @Sendable (Int, Item) -> Void = { _, _ in }
-  ) throws -> [Result] {
-    let state = Mutex(Progress<Result>(results: Array(repeating: nil, count: items.count)))
+  ) throws(Failure) -> [Result] {
+    let state = Mutex(
+      Progress<Result, Failure>(results: Array(repeating: nil, count: items.count)))
     DispatchQueue.concurrentPerform(iterations: max(1, min(workers, items.count))) { _ in
       while let index = state.withLock({ $0.claim(outOf: items.count) }) {
-        do {
+        do throws(Failure) {
           let result = try body(items[index])
           progress(state.withLock { $0.finish(index, with: result) }, items[index])
         } catch {
@@ -19,17 +23,17 @@ enum Parallel {
         }
       }
     }
-    return try state.withLock { try $0.collect() }
+    return try state.withLock { $0.outcome() }.get()
   }
 }
 
 /// The shared state of one `Parallel.map`: which item is next, what is done, and the first
 /// failure, after which no new item starts.
-private struct Progress<Result> {
+private struct Progress<Result, Failure: Error> {
   var next = 0
   var done = 0
   var results: [Result?]
-  var failure: (any Error)?
+  var failure: Failure?
 
   mutating func claim(outOf count: Int) -> Int? {
     guard failure == nil, next < count else { return nil }
@@ -43,12 +47,12 @@ private struct Progress<Result> {
     return done
   }
 
-  mutating func fail(_ error: any Error) {
+  mutating func fail(_ error: Failure) {
     if failure == nil { failure = error }
   }
 
-  func collect() throws -> [Result] {
-    if let failure { throw failure }
-    return results.map { $0! }
+  func outcome() -> Swift.Result<[Result], Failure> {
+    if let failure { return .failure(failure) }
+    return .success(results.map { $0! })
   }
 }

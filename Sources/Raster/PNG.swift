@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Goldens are written with zlib level 2 and no row filter, and as RGB when every pixel is
 /// opaque (every golden is): about five times quicker than libpng's defaults and, on these
-/// pictures, no larger (over the 90 goldens, 1.5 % smaller), because flat UI colour compresses
-/// well without filtering. Such files read back four to seven times quicker too, since there
+/// pictures, smaller (the 90 goldens take 4.63 MB, against 5.46 MB at libpng's defaults: 15 %
+/// less), because flat UI colour compresses well without filtering. Such files read back four to seven times quicker too, since there
 /// is no filter to undo; they are read through libpng's full API without the Adler-32 check
 /// (the chunk CRCs still cover every byte). Both use the small C target `CPNGCodec`, which
 /// keeps libpng's setjmp/longjmp inside C. Every other file (grey, palette, 16-bit,
@@ -205,16 +205,11 @@ public enum PNG {
     }
   }
 
-  /// Writes through a temporary file and a rename, so a reader never sees half a file.
-  public static func write(_ image: Image, to path: String, compression: Compression = .standard)
-    throws
-  {
-    let bytes = try encode(image, compression: compression)
-    do {
-      try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      throw RasterError.writeFailed(path: path, reason: error.localizedDescription)
-    }
+  /// Encodes `image` and writes it whole or not at all (``AtomicFile``); `durable` as there.
+  public static func write(
+    _ image: Image, to path: String, compression: Compression = .standard, durable: Bool = true
+  ) throws {
+    try AtomicFile.write(try encode(image, compression: compression), to: path, durable: durable)
   }
 
   public static func read(contentsOf path: String) throws -> Image {

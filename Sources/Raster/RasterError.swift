@@ -12,7 +12,6 @@ public enum RasterError: Error, Equatable, Sendable {
   case fontNotFound(file: String, package: String, searched: [String])
   case fontLoadingFailed(path: String, reason: String)
   case unknownSymbol(String)
-  case writeFailed(path: String, reason: String)
 }
 
 /// The size limits of Documentation/Scenarios.md, "Limits", shared by canvases and decoded PNGs.
@@ -60,8 +59,6 @@ extension RasterError: CustomStringConvertible, LocalizedError {
     case .unknownSymbol(let name):
       return "symbol name \"\(name)\" has no icon; known names: "
         + IconTable.symbolNames.joined(separator: ", ")
-    case .writeFailed(let path, let reason):
-      return "could not write \(path): \(reason)"
     }
   }
 

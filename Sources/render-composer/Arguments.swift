@@ -3,85 +3,82 @@ struct UsageError: Error, CustomStringConvertible {
   var description: String
 }
 
-/// The words after a command, consumed as they are read: options first by name, then the
-/// positional arguments. Whatever is left over is an error, so a typo never goes unnoticed.
+/// The words after a command, sorted against what the command declares: each option's values
+/// by name, and the positional words. A word the command does not declare, a missing value or
+/// a wrong number of positional words is an error here, before the command reads anything,
+/// so no command can forget to refuse one.
 struct Arguments {
-  private var words: [String]
+  /// The values given for each declared option, keyed by its first name, in order; a flag
+  /// has one empty value each time it is given.
+  private var given: [String: [String]] = [:]
+  private let declaredNames: Set<String>
+  let positionals: [String]
+  /// "render": for messages.
+  let command: String
 
-  init(_ words: [String]) {
-    self.words = words
-  }
-
-  /// `--name value` or `--name=value`; nil when absent.
-  mutating func value(_ names: String...) throws -> String? {
-    try values(names).last
-  }
-
-  /// Every occurrence of a repeatable option.
-  mutating func values(_ names: String...) throws -> [String] {
-    try values(names)
-  }
-
-  private mutating func values(_ names: [String]) throws -> [String] {
-    var found: [String] = []
+  init(_ words: [String], command: String, declared: [any ArgumentDeclaration]) throws {
+    self.command = command
+    declaredNames = Set(declared.compactMap(\.names.first))
+    var positionals: [String] = []
     var index = 0
     while index < words.count {
       let word = words[index]
-      if let name = names.first(where: { word.hasPrefix($0 + "=") }) {
-        found.append(String(word.dropFirst(name.count + 1)))
-        words.remove(at: index)
-      } else if names.contains(word) {
-        guard index + 1 < words.count else {
-          throw UsageError(description: "\(word) needs a value")
-        }
-        found.append(words[index + 1])
-        words.removeSubrange(index...(index + 1))
-      } else {
-        index += 1
+      index += 1
+      guard word.hasPrefix("-"), word != "-" else {
+        positionals.append(word)
+        continue
       }
+      // `--width=320` as well as `--width 320`.
+      let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+      guard let declaration = declared.first(where: { $0.names.contains(parts[0]) }) else {
+        throw UsageError(description: "unknown option \(parts[0])")
+      }
+      var value = parts.count == 2 ? parts[1] : ""
+      if declaration.takesValue, parts.count == 1 {
+        guard index < words.count else { throw UsageError(description: "\(word) needs a value") }
+        value = words[index]
+        index += 1
+      } else if !declaration.takesValue, parts.count == 2 {
+        throw UsageError(description: "\(parts[0]) takes no value")
+      }
+      given[declaration.names[0], default: []].append(value)
     }
-    return found
-  }
-
-  mutating func number(_ names: String..., in range: ClosedRange<Double>) throws -> Double? {
-    guard let text = try values(names).last else { return nil }
-    guard let value = Double(text), value.isFinite, range.contains(value) else {
+    let positional = declared.lazy.compactMap { $0 as? Positional }.first
+    guard (positional?.count ?? 0...0).contains(positionals.count) else {
       throw UsageError(
         description:
-          "\(names[0]) must be a number from \(range.lowerBound) to \(range.upperBound), got \"\(text)\""
-      )
+          "expected \(positional?.expected ?? "no arguments"), got "
+          + (positionals.isEmpty ? "nothing" : positionals.joined(separator: " ")))
+    }
+    self.positionals = positionals
+  }
+
+  /// The option's value, the last one when it is given more than once; nil when absent.
+  func value<Value>(_ option: Option<Value>) throws -> Value? {
+    try values(option).last
+  }
+
+  /// Every value of a repeatable option, in order.
+  func values<Value>(_ option: Option<Value>) throws -> [Value] {
+    try occurrences(of: option).map(option.convert)
+  }
+
+  /// The value of an option the command cannot run without.
+  func required<Value>(_ option: Option<Value>) throws -> Value {
+    guard let value = try value(option) else {
+      throw UsageError(description: "\(command) needs \(option.names[0]) \(option.valueName)")
     }
     return value
   }
 
-  mutating func integer(_ names: String..., in range: ClosedRange<Int>) throws -> Int? {
-    guard let text = try values(names).last else { return nil }
-    guard let value = Int(text), range.contains(value) else {
-      throw UsageError(
-        description:
-          "\(names[0]) must be a whole number from \(range.lowerBound) to \(range.upperBound), got \"\(text)\""
-      )
-    }
-    return value
+  func flag(_ flag: Flag) -> Bool {
+    !occurrences(of: flag).isEmpty
   }
 
-  mutating func flag(_ names: String...) -> Bool {
-    let before = words.count
-    words.removeAll { names.contains($0) }
-    return words.count < before
-  }
-
-  /// The remaining words, which must all be positional: an unknown option is an error.
-  mutating func positionals(count range: ClosedRange<Int>, _ what: String) throws -> [String] {
-    if let option = words.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-      throw UsageError(description: "unknown option \(option)")
-    }
-    guard range.contains(words.count) else {
-      throw UsageError(
-        description:
-          "expected \(what), got \(words.isEmpty ? "nothing" : words.joined(separator: " "))")
-    }
-    defer { words = [] }
-    return words
+  private func occurrences(of declaration: some ArgumentDeclaration) -> [String] {
+    precondition(
+      declaredNames.contains(declaration.names[0]),
+      "\(command) reads \(declaration.names[0]) without declaring it")
+    return given[declaration.names[0]] ?? []
   }
 }

@@ -1,4 +1,4 @@
-import ComposerRender
+import ComposerBenchmark
 import Foundation
 
 /// How `render-composer bench` prints its figures: a table a person reads as the rows come

@@ -37,7 +37,9 @@ import Testing
   }
 
   @Test func everyCommandHasHelp() throws {
-    for command in ["render", "gallery", "a11y", "layout", "diff", "check", "record", "list"] {
+    for command in [
+      "render", "gallery", "a11y", "layout", "diff", "check", "record", "list", "bench",
+    ] {
       let result = try runTool([command, "--help"])
       #expect(result.status == 0)
       #expect(result.output.hasPrefix("render-composer \(command): "))

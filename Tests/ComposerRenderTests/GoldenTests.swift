@@ -8,8 +8,7 @@ import Testing
 func catalogPictureMatchesItsGolden(_ picture: Catalog.Picture) throws {
   let store = try goldens.get()
   assertSnapshot(
-    of: picture.scenario, as: .image(renderer: renderer), named: picture.name, in: store,
-    sourceLocation: #_sourceLocation)
+    of: picture.scenario, as: .image(renderer: renderer), named: picture.name, in: store)
 }
 
 extension Catalog.Picture: CustomTestStringConvertible {

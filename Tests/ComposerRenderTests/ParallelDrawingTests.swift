@@ -1,5 +1,6 @@
 import ComposerRender
 import Foundation
+import GoldenSnapshots
 import Synchronization
 import Testing
 

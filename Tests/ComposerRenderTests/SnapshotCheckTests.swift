@@ -1,5 +1,6 @@
 import ComposerRender
 import Foundation
+import GoldenSnapshots
 import Raster
 import SPTheme
 import Testing
@@ -58,7 +59,7 @@ import Testing
     #expect(result.mismatch == .pixels(differing: 1, antialiased: 0, tolerance: .exact))
     #expect(
       result.message.hasPrefix(
-        "card does not match its golden: 1 pixel differ under the exact policy."))
+        "card does not match its golden: 1 pixel differs (tolerance: exact)."))
     #expect(result.message.contains("To accept the new picture: accept card"))
     let artifacts = try #require(result.artifacts)
     #expect(try PNG.read(contentsOf: artifacts.actual) == changed)
@@ -216,6 +217,35 @@ import Testing
           FreeType \(here.libraries["FreeType"]!) here, 2.13.2 for the goldens
           Inter-Regular.otf has SHA-256 \(here.fonts["Inter-Regular.otf"]!.prefix(12)) here, 000000000000 for the goldens
         """))
+  }
+
+  /// A manifest that is there but damaged is named in the failure, not taken for a missing
+  /// one; recording replaces it.
+  @Test func aDamagedManifestIsNamedAndRecordingReplacesIt() throws {
+    let directory = try temporaryDirectory()
+    _ = try recordGolden(try renderer.render(Scenario()), in: directory)
+    let manifest = directory + "/goldens/manifest.json"
+    try Data("{".utf8).write(to: URL(fileURLWithPath: manifest))
+    #expect(throws: SnapshotFileError.self) {
+      try GoldenManifest.read(from: directory + "/goldens")
+    }
+    let checker = try SnapshotStore(
+      directory: directory + "/goldens", artifactsDirectory: directory + "/artifacts",
+      recordMode: .never, fonts: renderer.fonts, acceptCommand: { "accept \($0)" })
+    let result = checker.verify(scenario, as: .image(renderer: renderer), named: "card")
+    let lastLine = try #require(result.message.split(separator: "\n").last)
+    #expect(
+      lastLine.hasPrefix(
+        "This machine's fonts and libraries could not be compared with the goldens': "
+          + "\(manifest) is not a golden manifest ("))
+    let recorder = try SnapshotStore(
+      directory: directory + "/goldens", artifactsDirectory: directory + "/artifacts",
+      recordMode: .failed, fonts: renderer.fonts)
+    #expect(
+      recorder.verify(scenario, as: .image(renderer: renderer), named: "card").outcome == .recorded)
+    #expect(
+      try GoldenManifest.read(from: directory + "/goldens")
+        == GoldenManifest.current(fonts: renderer.fonts))
   }
 
   @Test func recordModeComesFromTheEnvironment() throws {

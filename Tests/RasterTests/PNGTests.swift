@@ -104,7 +104,10 @@ import Testing
     try PNG.write(image, to: path)
     try PNG.write(image, to: path)
     #expect(try PNG.read(contentsOf: path) == image)
-    #expect(throws: RasterError.self) { try PNG.write(image, to: "/nonexistent/dir/x.png") }
+    #expect(
+      throws: FileWriteError(
+        path: "/nonexistent/dir/x.png", reason: "No such file or directory")
+    ) { try PNG.write(image, to: "/nonexistent/dir/x.png") }
   }
 
   /// A PNG of straight RGBA8 pixels, written with a stored (uncompressed) zlib stream.

@@ -260,20 +260,6 @@ extension Catalog {
   }
 }
 
-/// Checks catalog pictures against their goldens on several threads.
-public enum CatalogCheck {
-  public static func run(
-    _ pictures: [Catalog.Picture], renderer: ComposerRenderer, store: SnapshotStore,
-    tolerance: Tolerance = .exact, workers: Int = ProcessInfo.processInfo.activeProcessorCount
-  ) -> [SnapshotResult] {
-    let strategy = Snapshotting<Scenario>.image(renderer: renderer, tolerance: tolerance)
-    // `verify` reports every problem as a result and never throws.
-    return try! Parallel.map(pictures, workers: workers) { picture in
-      store.verify(picture.scenario, as: strategy, named: picture.name)
-    }
-  }
-}
-
 extension Catalog {
   /// "menu-open" for the picture "menu-open.dark".
   public static func entryName(ofPicture name: String) -> String {
@@ -281,25 +267,5 @@ extension Catalog {
       return String(name.dropLast(scheme.rawValue.count + 1))
     }
     return name
-  }
-}
-
-extension SnapshotStore {
-  /// Where the catalog's goldens live, relative to the package root.
-  public static let catalogDirectory = "Snapshots"
-
-  /// The catalog's goldens (`Snapshots/` by default), whose failures say to accept a change
-  /// with `render-composer record --only <scenario>`.
-  public static func catalog(
-    directory: String = catalogDirectory, artifactsDirectory: String? = nil,
-    recordMode: SnapshotRecordMode, renderer: ComposerRenderer
-  ) throws -> SnapshotStore {
-    try SnapshotStore(
-      directory: directory, artifactsDirectory: artifactsDirectory, recordMode: recordMode,
-      fonts: renderer.fonts,
-      acceptCommand: { name in
-        "render-composer record --only \(Catalog.entryName(ofPicture: name))"
-          + " (or SNAPSHOT_RECORD=failed make test)"
-      })
   }
 }

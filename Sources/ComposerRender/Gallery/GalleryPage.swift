@@ -119,8 +119,9 @@ struct GalleryPage {
 }
 
 extension String {
-  /// The text with HTML's special characters escaped, for element content and attributes.
-  var htmlEscaped: String {
+  /// The text with HTML's special characters escaped, for element content and attributes; the
+  /// snapshot report in GoldenSnapshots writes HTML too.
+  package var htmlEscaped: String {
     var escaped = ""
     for character in self {
       switch character {

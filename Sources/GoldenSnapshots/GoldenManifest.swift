@@ -1,3 +1,4 @@
+import ComposerRender
 import Foundation
 import Raster
 
@@ -24,9 +25,46 @@ public struct GoldenManifest: Codable, Equatable, Sendable {
         uniquingKeysWith: { a, _ in a }))
   }
 
-  public static func read(from directory: String) -> GoldenManifest? {
-    FileManager.default.contents(atPath: "\(directory)/\(fileName)")
-      .flatMap { try? JSONDecoder().decode(GoldenManifest.self, from: $0) }
+  /// The manifest in `directory`, or nil when there is none. One that is there but cannot be
+  /// read or decoded is an error naming the file, so a damaged manifest is never taken for a
+  /// missing one.
+  public static func read(from directory: String) throws -> GoldenManifest? {
+    let path = "\(directory)/\(fileName)"
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw SnapshotFileError(description: "\(path) cannot be read")
+    }
+    do {
+      return try JSONDecoder().decode(GoldenManifest.self, from: data)
+    } catch {
+      throw SnapshotFileError(description: "\(path) is not a golden manifest (\(error))")
+    }
+  }
+
+  /// Whether `directory` already holds this manifest. One that cannot be read does not: a
+  /// store that records replaces it, and its check reported the reason (``note(comparing:with:)``).
+  func isWritten(in directory: String) -> Bool {
+    do {
+      return try Self.read(from: directory) == self
+    } catch {
+      return false
+    }
+  }
+
+  /// What a failure adds when the goldens in `directory` were drawn with other fonts or
+  /// libraries than `here`, or their manifest cannot be read; nil when they agree or there is
+  /// no manifest yet.
+  static func note(comparing here: GoldenManifest, with directory: String) -> String? {
+    let differences: [String]
+    do {
+      differences = try read(from: directory)?.differences(from: here) ?? []
+    } catch {
+      return "This machine's fonts and libraries could not be compared with the goldens': \(error)"
+    }
+    guard !differences.isEmpty else { return nil }
+    return
+      "This machine is not the one the goldens were drawn on (\(directory)/\(fileName)):\n  "
+      + differences.joined(separator: "\n  ")
   }
 
   public func write(to directory: String) throws {

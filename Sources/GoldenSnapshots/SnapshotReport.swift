@@ -1,8 +1,11 @@
+import ComposerRender
 import Foundation
+import Raster
 
 /// The HTML page of a check's failures, written into the artifacts folder beside the
 /// pictures it shows: expected, actual and diff side by side, and a stack of expected over
 /// actual that a slider wipes across or a button blinks, so a one-pixel shift is easy to see.
+/// A text golden's failure shows its changed lines (in the message) and links to its files.
 public enum SnapshotReport {
   /// Writes `index.html` into `directory` (where the artifacts are); returns its path, or nil
   /// when there is nothing to report.
@@ -24,24 +27,7 @@ public enum SnapshotReport {
     let sections = failures.map { result -> String in
       var body = "<pre>\(result.message.htmlEscaped)</pre>"
       if let artifacts = result.artifacts {
-        let expected = relative(artifacts.expected).htmlEscaped
-        let actual = relative(artifacts.actual).htmlEscaped
-        let diff =
-          artifacts.diff.map {
-            "<figure><img src=\"\(relative($0).htmlEscaped)\"><figcaption>diff</figcaption></figure>"
-          } ?? ""
-        body += """
-          <div class="row">
-            <figure><img src="\(expected)"><figcaption>expected</figcaption></figure>
-            <figure><img src="\(actual)"><figcaption>actual</figcaption></figure>
-            \(diff)
-          </div>
-          <div class="compare">
-            <div class="stack"><img src="\(expected)"><img class="top" src="\(actual)"></div>
-            <label>expected ◀ <input type="range" min="0" max="100" value="50"> ▶ actual</label>
-            <button type="button">blink</button>
-          </div>
-          """
+        body += figures(artifacts, relative: relative)
       }
       return
         "<section><h2>\(result.name.htmlEscaped) <small>\(result.outcome)</small></h2>\(body)</section>"
@@ -74,6 +60,34 @@ public enum SnapshotReport {
       </script>
       </body></html>
 
+      """
+  }
+
+  /// Pictures side by side with the wipe-and-blink stack; other files as links.
+  private static func figures(_ artifacts: Artifacts, relative: (String) -> String) -> String {
+    let expected = relative(artifacts.expected).htmlEscaped
+    let actual = relative(artifacts.actual).htmlEscaped
+    guard artifacts.actual.hasSuffix(".png") else {
+      let files =
+        [("expected", expected), ("actual", actual)]
+        + (artifacts.diff.map { [("diff", relative($0).htmlEscaped)] } ?? [])
+      return "<p>" + files.map { "<a href=\"\($1)\">\($0)</a>" }.joined(separator: " · ") + "</p>"
+    }
+    let diff =
+      artifacts.diff.map {
+        "<figure><img src=\"\(relative($0).htmlEscaped)\"><figcaption>diff</figcaption></figure>"
+      } ?? ""
+    return """
+      <div class="row">
+        <figure><img src="\(expected)"><figcaption>expected</figcaption></figure>
+        <figure><img src="\(actual)"><figcaption>actual</figcaption></figure>
+        \(diff)
+      </div>
+      <div class="compare">
+        <div class="stack"><img src="\(expected)"><img class="top" src="\(actual)"></div>
+        <label>expected ◀ <input type="range" min="0" max="100" value="50"> ▶ actual</label>
+        <button type="button">blink</button>
+      </div>
       """
   }
 }

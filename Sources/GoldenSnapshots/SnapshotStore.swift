@@ -1,0 +1,215 @@
+import ComposerRender
+import Foundation
+import Raster
+
+/// A folder of goldens and the rules for checking against it: the record mode, where failure
+/// artifacts go, and how to tell a person to accept a change.
+///
+/// A failure's message stands on its own (Linux has no Xcode attachments): what differs and by
+/// how much, the expected, actual and diff files side by side in the artifacts folder, the
+/// command that accepts the new snapshot, and, when this machine's fonts or libraries are not
+/// the ones the goldens were drawn with, exactly which.
+public struct SnapshotStore: Sendable {
+  public var directory: String
+  /// Where this store's failures write their files.
+  public var artifactsDirectory: String
+  public var recordMode: SnapshotRecordMode
+  /// The command that accepts the named snapshot's new golden.
+  public var acceptCommand: @Sendable (String) -> String
+  private let manifest: GoldenManifest?
+  private let environmentNote: String?
+
+  /// `SNAPSHOT_ARTIFACTS`, else `.build/snapshot-artifacts`.
+  public static var defaultArtifactsDirectory: String {
+    ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? ".build/snapshot-artifacts"
+  }
+
+  /// With `fonts`, the store compares this machine with the goldens' manifest and keeps the
+  /// manifest current when it records. A store that may record first removes the temporary
+  /// files a killed run left in `directory`.
+  public init(
+    directory: String, artifactsDirectory: String? = nil, recordMode: SnapshotRecordMode,
+    fonts: FontLibrary? = nil,
+    acceptCommand: @escaping @Sendable (String) -> String = { _ in
+      "SNAPSHOT_RECORD=failed swift test"
+    }
+  ) throws {
+    self.directory = directory
+    self.artifactsDirectory = artifactsDirectory ?? Self.defaultArtifactsDirectory
+    self.recordMode = recordMode
+    self.acceptCommand = acceptCommand
+    if recordMode != .never { AtomicFile.removeLeftovers(in: directory) }
+    manifest = try fonts.map(GoldenManifest.current)
+    environmentNote = manifest.flatMap { GoldenManifest.note(comparing: $0, with: directory) }
+  }
+
+  /// The golden file of the snapshot `name`, made safe as a file name.
+  public func goldenPath(_ name: String, pathExtension: String = "png") -> String {
+    "\(directory)/\(SnapshotName.sanitized(name)).\(pathExtension)"
+  }
+
+  /// Snapshots `value` and compares it with the golden called `name`, recording as the mode
+  /// says. Never throws: every problem, a value that cannot be snapshotted or a golden that
+  /// cannot be read, is a failed result with a message.
+  public func verify<Value, Format>(
+    _ value: Value, as strategy: Snapshotting<Value, Format>, named name: String
+  ) -> SnapshotResult {
+    let fileName = SnapshotName.sanitized(name)
+    guard !fileName.isEmpty else {
+      return SnapshotResult(
+        name: name, outcome: .failed,
+        message: "The snapshot name \"\(name)\" has no letter or digit to name its golden by.")
+    }
+    let actual: Format
+    do {
+      actual = try strategy.snapshot(value)
+    } catch {
+      return SnapshotResult(
+        name: fileName, outcome: .failed, message: "\(fileName) could not be drawn: \(error)")
+    }
+    let attempt = Attempt(
+      name: fileName, path: goldenPath(fileName, pathExtension: strategy.pathExtension),
+      pathExtension: strategy.pathExtension, diffing: strategy.diffing, actual: actual)
+    guard FileManager.default.fileExists(atPath: attempt.path) else {
+      return missingGolden(attempt)
+    }
+    let golden: [UInt8]
+    let expected: Format
+    do {
+      guard let data = FileManager.default.contents(atPath: attempt.path) else {
+        throw SnapshotFileError(description: "the file cannot be read")
+      }
+      golden = Array(data)
+      expected = try strategy.diffing.fromData(golden)
+    } catch {
+      return unreadableGolden(attempt, error)
+    }
+    guard let mismatch = strategy.diffing.compare(expected, actual) else {
+      if recordMode.writes(missing: false, matched: true) {
+        return record(attempt, reason: "record mode is \(recordMode.rawValue)")
+      }
+      return SnapshotResult(name: fileName, outcome: .matched, message: "")
+    }
+    return differs(attempt, golden: golden, mismatch)
+  }
+
+  /// Every `(name, value)` on `workers` threads, in order; as ``verify(_:as:named:)``.
+  public func verify<Value: Sendable, Format>(
+    _ values: [(name: String, value: Value)], as strategy: Snapshotting<Value, Format>,
+    workers: Int
+  ) -> [SnapshotResult] {
+    Parallel.map(values, workers: workers) { item in
+      verify(item.value, as: strategy, named: item.name)
+    }
+  }
+
+  // MARK: Outcomes
+
+  /// One snapshot on its way to a result.
+  private struct Attempt<Format> {
+    let name: String
+    let path: String
+    let pathExtension: String
+    let diffing: Diffing<Format>
+    let actual: Format
+  }
+
+  private func missingGolden<Format>(_ attempt: Attempt<Format>) -> SnapshotResult {
+    guard recordMode.writes(missing: true, matched: false) else {
+      return SnapshotResult(
+        name: attempt.name, outcome: .failed,
+        message: """
+          No golden for \(attempt.name) at \(attempt.path) (record mode \(recordMode.rawValue)).
+          To record it: \(acceptCommand(attempt.name))
+          """)
+    }
+    return record(attempt, reason: "there was none")
+  }
+
+  private func unreadableGolden<Format>(_ attempt: Attempt<Format>, _ error: any Error)
+    -> SnapshotResult
+  {
+    if recordMode.writes(missing: false, matched: false) {
+      return record(attempt, reason: "the old one could not be read: \(error)")
+    }
+    return SnapshotResult(
+      name: attempt.name, outcome: .failed,
+      message:
+        "The golden \(attempt.path) cannot be read (\(error)).\n"
+        + "To replace it: \(acceptCommand(attempt.name))")
+  }
+
+  /// Writes the failure's files, then records the new golden or fails, as the mode says.
+  private func differs<Format>(
+    _ attempt: Attempt<Format>, golden: [UInt8], _ mismatch: Mismatch
+  ) -> SnapshotResult {
+    let name = attempt.name
+    let artifacts: Artifacts
+    do {
+      artifacts = try writeArtifacts(attempt, golden: golden, mismatch)
+    } catch {
+      return SnapshotResult(
+        name: name, outcome: .failed,
+        message:
+          "\(name) does not match its golden: \(mismatch.summary); artifacts failed: \(error)")
+    }
+    if recordMode.writes(missing: false, matched: false) {
+      var result = record(attempt, reason: mismatch.summary)
+      result.artifacts = artifacts
+      result.mismatch = mismatch.kind
+      return result
+    }
+    var lines = [
+      "\(name) does not match its golden: \(mismatch.summary).",
+      "  expected: \(attempt.path)",
+      "  actual:   \(artifacts.actual)",
+    ]
+    if let diff = artifacts.diff { lines.append("  diff:     \(diff)") }
+    if let details = mismatch.details { lines.append(details) }
+    let noun = if case .lines = mismatch.kind { "text" } else { "picture" }
+    lines.append("To accept the new \(noun): \(acceptCommand(name))")
+    if let environmentNote { lines.append(environmentNote) }
+    return SnapshotResult(
+      name: name, outcome: .failed, message: lines.joined(separator: "\n"),
+      artifacts: artifacts, mismatch: mismatch.kind)
+  }
+
+  private func record<Format>(_ attempt: Attempt<Format>, reason: String) -> SnapshotResult {
+    do {
+      try AtomicFile.makeDirectory(directory)
+      try AtomicFile.write(try attempt.diffing.toData(attempt.actual), to: attempt.path)
+      if let manifest, !manifest.isWritten(in: directory) { try manifest.write(to: directory) }
+    } catch {
+      return SnapshotResult(
+        name: attempt.name, outcome: .failed,
+        message: "Recording \(attempt.path) failed: \(error)")
+    }
+    return SnapshotResult(
+      name: attempt.name, outcome: .recorded,
+      message:
+        "Recorded \(attempt.path) (\(reason)). Look at it, then run again: a run that records always fails."
+    )
+  }
+
+  /// `<name>.expected.<ext>`, `<name>.actual.<ext>` and `<name>.diff.<ext>` in the artifacts
+  /// folder; a diff left by an earlier run is removed when this mismatch has none.
+  private func writeArtifacts<Format>(
+    _ attempt: Attempt<Format>, golden: [UInt8], _ mismatch: Mismatch
+  ) throws -> Artifacts {
+    try AtomicFile.makeDirectory(artifactsDirectory)
+    let base = "\(artifactsDirectory)/\(attempt.name)"
+    let staleDiff = "\(base).diff.\(attempt.pathExtension)"
+    let artifacts = Artifacts(
+      expected: "\(base).expected.\(attempt.pathExtension)",
+      actual: "\(base).actual.\(attempt.pathExtension)",
+      diff: mismatch.diff.map { "\(base).diff.\($0.pathExtension)" })
+    try AtomicFile.write(golden, to: artifacts.expected)
+    try AtomicFile.write(try attempt.diffing.toData(attempt.actual), to: artifacts.actual)
+    if let diff = mismatch.diff, let path = artifacts.diff {
+      try AtomicFile.write(try diff.make(), to: path)
+    } else if FileManager.default.fileExists(atPath: staleDiff) {
+      try FileManager.default.removeItem(atPath: staleDiff)
+    }
+    return artifacts
+  }
+}

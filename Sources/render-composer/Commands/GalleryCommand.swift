@@ -1,0 +1,26 @@
+import ComposerRender
+
+struct GalleryCommand: Command {
+  static let name = "gallery"
+  static let summary = "draw every catalog state, light and dark, with an index.html"
+  static let output = Option<String>.text(
+    "-o", "--output", value: "DIR",
+    "writes DIR/images/<name>.<light|dark>.png and DIR/index.html"
+  ).defaulting(to: "gallery")
+  static let arguments: [any ArgumentDeclaration] = [output, CatalogArguments.jobs]
+
+  let directory: String
+  let jobs: Int
+
+  init(parsing arguments: Arguments) throws {
+    directory = try arguments.value(Self.output) ?? "gallery"
+    jobs = try CatalogArguments.workerCount(arguments)
+  }
+
+  func run() throws -> ExitCode {
+    let gallery = Gallery(renderer: try ComposerRenderer())
+    try gallery.write(to: directory, workers: jobs, progress: Output.progress)
+    print("\(directory)/index.html: \(gallery.pictures.count) pictures")
+    return .success
+  }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import Raster
+
+/// Where a command's file goes: standard output for "-", else the file, written whole; not
+/// flushed to disk, since any of these outputs is drawn again in a moment.
+enum Output {
+  static func write(_ bytes: [UInt8], to path: String) throws {
+    if path == "-" {
+      FileHandle.standardOutput.write(Data(bytes))
+    } else {
+      try AtomicFile.write(bytes, to: path, durable: false)
+    }
+  }
+
+  /// Progress lines, apart from the results on standard output.
+  static func progress(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}
