@@ -1,7 +1,7 @@
 /// The exponential, sine and cosine the motion curves need, with + − × ÷ only.
 ///
 /// libm's `exp`, `sin` and `cos` differ between platforms and library versions in their last
-/// bit, and a frame of a film must be the same bytes on every machine (DESIGN.md §9). These
+/// bit, and a frame of a film must be the same bytes on every machine (Documentation/Determinism.md). These
 /// reduce the argument by a multiple of ln 2 or π/2 (Cody and Waite's split constants, so the
 /// reduction itself is exact to far below one ulp) and sum the Taylor series of what is left in
 /// nested form, innermost term first. Everything else is exact (rounding to a whole number,
