@@ -292,7 +292,7 @@ func textTypedWhileSendingStaysAfterTheHandedBackText(typed: String, restored: S
   var next = Session(configuration: first.configuration, interaction: first.interaction)
   #expect(next.events == [])
   next.stop()
-  #expect(next.events == [.announcement("Stopped")])
+  #expect(next.events == [announcement("Stopped")])
 }
 
 @Test func whileSendingTheFieldPillAndChipsStayOn() {
