@@ -227,7 +227,9 @@
                 .hitTarget(reachingAbove: Metrics.upgradeTargetReachAbove)
             }
             .buttonStyle(.plain)
+            // Capped as the row's controls are, so a long press shows it large instead.
             .dynamicTypeSize(...DynamicTypeSize(Metrics.largestControlTypeSize))
+            .accessibilityShowsLargeContentViewer()
             .composerAccessibility(upgrade.accessibility)
           }
         }
