@@ -9,9 +9,11 @@ public struct BackdropMaterial: Equatable, Sendable {
   /// Laid over the blurred backdrop.
   public var tint: RGBA
 
+  /// A negative blur is none and a negative saturation 0 (grey); a non-finite value leaves the
+  /// backdrop as it is.
   public init(blurRadius: Double, saturation: Double, tint: RGBA) {
-    self.blurRadius = blurRadius
-    self.saturation = saturation
+    self.blurRadius = blurRadius.isFinite ? max(0, blurRadius) : 0
+    self.saturation = saturation.isFinite ? max(0, saturation) : 1
     self.tint = tint
   }
 }

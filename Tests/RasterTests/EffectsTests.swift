@@ -63,6 +63,12 @@ import Testing
     #expect(abs(row[9] + row[10] - 255) <= 2, "mid-grey where black meets white")
   }
 
+  @Test func aMaterialsOutOfRangeNumbersMeanNoEffect() {
+    let odd = BackdropMaterial(blurRadius: -3, saturation: .nan, tint: .clear)
+    #expect(odd.blurRadius == 0 && odd.saturation == 1)
+    #expect(BackdropMaterial(blurRadius: .infinity, saturation: -2, tint: .clear).saturation == 0)
+  }
+
   /// Saturation pulls colours from their luminance and leaves greys alone.
   @Test func aMaterialSaturatesColoursButNotGreys() throws {
     let vivid = BackdropMaterial(blurRadius: 0, saturation: 2, tint: .clear)
