@@ -45,10 +45,15 @@ extension ModelComposer {
     /// 320 pt at every size, and longer ones such as "Gemini 2.5 Pro" from 375 pt.
     public static let pillTitleMaximumShare = 0.5
 
-    /// The chips' lane fades its content out over this width at each end. It equals the
-    /// lane's own margin (`controlSpacing` before the first chip and after the last), so a lane
-    /// whose chips fit has nothing under the fade, and only a clipped edge shows it.
-    public static let laneFadeWidth = controlSpacing
+    /// Where the chips' lane clips its content, the content fades out over this width before
+    /// the `controlSpacing` band at that end, in which nothing is drawn
+    /// (`ComposerAppearance.LaneMask`). Twice the gap, 24 pt: longer than the widest chip
+    /// symbol (20 pt, at `largestSymbolTypeSize`), so a glyph crossing it fades over its whole
+    /// width instead of being sliced (a ramp shorter than a glyph reads as a cut edge, as the
+    /// old 12 pt fade did across the image symbol at AX5); and short enough that the narrowest
+    /// lane at rest (about 58 pt, see `pillTitleMaximumShare`) still starts its first chip
+    /// undimmed.
+    public static let laneFadeWidth = 2 * controlSpacing
 
     /// Controls (pill, chips, Send, Upgrade) set their text no larger than this, as iOS's own
     /// bars do; a long press shows the Large Content Viewer instead. At accessibility sizes a

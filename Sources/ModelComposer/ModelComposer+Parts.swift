@@ -75,13 +75,22 @@
     }
 
     /// The chips in their lane: a horizontal scroll view that only scrolls when they don't
-    /// fit, with `Metrics.controlSpacing` before, between and after them and a fade over that
-    /// margin at each end, which shows only where a chip is clipped. The lane is as tall as a
-    /// target, so every chip's target lies inside it.
+    /// fit, with `Metrics.controlSpacing` before, between and after them, masked as
+    /// `ComposerAppearance.LaneMask` says: nothing within the gap of either end, and a fade
+    /// only at an edge where a chip is clipped. The lane measures itself and its content (a
+    /// `GeometryReader` behind each, reported as preferences; the content's frame in the
+    /// lane's coordinate space gives the scroll offset), and the mask is always the same five
+    /// views, only their widths change, so a toggle or a scroll never swaps a view. The lane
+    /// is as tall as a target, so every chip's target lies inside it.
     struct ChipLane: View {
       let chips: [ComposerAppearance.Chip]
       let height: Double
       let toggle: (ModelComposer.Mode.ID) -> Void
+
+      @State private var laneWidth = 0.0
+      @State private var content = CGRect.zero
+      @Environment(\.spTheme) private var theme
+      @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
       var body: some View {
         ScrollView(.horizontal) {
@@ -92,18 +101,77 @@
           }
           .padding(.horizontal, Metrics.controlSpacing)
           .frame(height: height)
+          .background {
+            GeometryReader { proxy in
+              Color.clear.preference(
+                key: LaneContentFrame.self, value: proxy.frame(in: .named(Self.space)))
+            }
+          }
         }
         .scrollIndicators(.hidden)
         .scrollBounceBehavior(.basedOnSize, axes: .horizontal)
-        .mask {
-          HStack(spacing: 0) {
-            LinearGradient(colors: [.clear, .black], startPoint: .leading, endPoint: .trailing)
-              .frame(width: Metrics.laneFadeWidth)
-            Color.black
-            LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing)
-              .frame(width: Metrics.laneFadeWidth)
+        .coordinateSpace(.named(Self.space))
+        .background {
+          GeometryReader { proxy in
+            Color.clear.preference(key: LaneWidth.self, value: proxy.size.width)
           }
         }
+        .onPreferenceChange(LaneContentFrame.self) { frame in measured { content = frame } }
+        .onPreferenceChange(LaneWidth.self) { width in measured { laneWidth = width } }
+        .mask { LaneMaskView(mask: mask) }
+      }
+
+      private static let space = "ChipLane"
+
+      private var mask: ComposerAppearance.LaneMask {
+        ComposerAppearance.LaneMask(
+          width: laneWidth, contentWidth: content.width, scrollOffset: -content.minX)
+      }
+
+      /// Takes a new measurement. Once the lane has been measured, a fade that comes or goes
+      /// as an edge starts or stops clipping animates (`motion.smooth`, the short fade under
+      /// Reduce Motion) rather than jumping; the first measurement shows at once.
+      private func measured(_ apply: () -> Void) {
+        withAnimation(laneWidth > 0 ? theme.motion.smooth(reduceMotion: reduceMotion) : nil) {
+          apply()
+        }
+      }
+    }
+
+    /// `LaneMask` as a mask: clear bands at both ends, a gradient over each fade, opaque
+    /// between. A fade that is off is 0 wide, so the views stay the same.
+    private struct LaneMaskView: View {
+      let mask: ComposerAppearance.LaneMask
+
+      var body: some View {
+        HStack(spacing: 0) {
+          Color.clear.frame(width: mask.clearWidth)
+          LinearGradient(colors: [.clear, .black], startPoint: .leading, endPoint: .trailing)
+            .frame(width: mask.leadingFadeWidth)
+          Color.black
+          LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing)
+            .frame(width: mask.trailingFadeWidth)
+          Color.clear.frame(width: mask.clearWidth)
+        }
+      }
+    }
+
+    /// The chips' frame in their lane's coordinate space: its width, and how far it is
+    /// scrolled (minus its leading edge).
+    private struct LaneContentFrame: PreferenceKey {
+      static let defaultValue = CGRect.zero
+
+      static func reduce(value: inout CGRect, nextValue: () -> CGRect) {
+        value = nextValue()
+      }
+    }
+
+    /// The lane's visible width.
+    private struct LaneWidth: PreferenceKey {
+      static let defaultValue = 0.0
+
+      static func reduce(value: inout Double, nextValue: () -> Double) {
+        value = nextValue()
       }
     }
 

@@ -33,21 +33,17 @@ public struct DropShadow: Equatable, Sendable {
 }
 
 extension Canvas {
-  /// Paints `body` only inside `rect`, fading it out over `fade` points at the rect's left and
-  /// right ends, as a scroll view's soft edges do (intersected with any enclosing clip). The
-  /// fade is linear in the distance from a pixel's centre to the nearer end.
-  public func clip(to rect: Rect, fadingHorizontally fade: Double, _ body: () throws -> Void)
-    rethrows
-  {
+  /// Paints `body` only inside `rect`, each pixel column's alpha multiplied by `opacity` of
+  /// the distance in points from the rect's left edge to the column's centre, as a mask of
+  /// horizontal gradients does a scroll view's soft edges (intersected with any enclosing
+  /// clip). `opacity` is clamped to 0...1.
+  public func clip(
+    to rect: Rect, opacityAlongX opacity: (Double) -> Double, _ body: () throws -> Void
+  ) rethrows {
     var mask = coverage(of: .rect(rect))
-    let fadePixels = fade * scale
-    if fadePixels > 0, !mask.box.isEmpty {
-      let left = rect.minX * scale
-      let right = rect.maxX * scale
+    if !mask.box.isEmpty {
       for x in mask.box.x0..<mask.box.x1 {
-        let centre = Double(x) + 0.5
-        let ramp = min(centre - left, right - centre) / fadePixels
-        let factor = Int(RGBA.byte(fromUnit: ramp))
+        let factor = Int(RGBA.byte(fromUnit: opacity((Double(x) + 0.5) / scale - rect.minX)))
         if factor == 255 { continue }
         for y in 0..<mask.box.height {
           let i = y * mask.box.width + x - mask.box.x0

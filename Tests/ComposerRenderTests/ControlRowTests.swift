@@ -30,14 +30,6 @@ import Testing
       })
   }
 
-  /// What you see of a chip: its filled capsule (or filled circle) when on, its ring when off.
-  private func shape(ofChip mode: String, in layout: ComposerLayout) throws -> Layout.Rect {
-    let chip = ComposerElement.chip(mode)
-    return layout.has(.part(.capsule, of: chip))
-      ? try layout.frame(of: .part(.capsule, of: chip))
-      : try layout.frame(of: .part(.ring, of: chip))
-  }
-
   // MARK: Titles
 
   @Test(
@@ -73,7 +65,7 @@ import Testing
     let layout = layout(width: width, size: size, modes: ["search", "image"])
     for mode in Self.modes {
       #expect(!layout.has(.part(.title, of: .chip(mode))))
-      let circle = try shape(ofChip: mode, in: layout)
+      let circle = try layout.shape(ofChip: mode)
       #expect(circle.width == 32 && circle.height == 32)
     }
   }
@@ -134,7 +126,7 @@ import Testing
     for on in [[], ["think"], ["search", "image"], Self.modes] {
       let layout = layout(width: width, size: size, modes: Set(on))
       var shapes = [try layout.frame(of: .part(.capsule, of: .pill))]
-      shapes += try Self.modes.map { try shape(ofChip: $0, in: layout) }
+      shapes += try Self.modes.map { try layout.shape(ofChip: $0) }
       let gaps = zip(shapes, shapes.dropFirst()).map { $1.minX - $0.maxX }
       for gap in gaps {
         #expect(abs(gap - gaps[0]) < 0.5, "\(on) at \(size), \(width) pt: \(gaps)")
@@ -190,27 +182,27 @@ import Testing
   // MARK: The lane
 
   /// At 320 pt with a long name and every chip on, the chips run past the lane's end: the
-  /// lane spans the pill's capsule to Send's circle, the first chip 12 pt in, and what lies
-  /// under its last 12 pt fades into the card, so its last column is the card's colour.
+  /// lane spans the pill's capsule to Send's circle, the first chip 12 pt in; in the lane's
+  /// last 12 pt the picture is the card's colour, and before the 24 pt fade the chip shows.
   @Test func chipsThatDontFitRunPastTheLaneAndFadeAtItsEnd() throws {
     let layout = renderer.layout(try #require(Catalog.entry(named: "chips-overflow-320")).scenario)
     let lane = try layout.frame(of: .part(.lane, of: .controlRow))
     let pill = try layout.frame(of: .part(.capsule, of: .pill))
     let send = try layout.frame(of: .part(.circle, of: .send))
     #expect(lane.minX == pill.maxX && lane.maxX == send.minX)
-    #expect(try shape(ofChip: "search", in: layout).minX == lane.minX + 12)
-    let cut = try Self.modes.map { try shape(ofChip: $0, in: layout) }
+    #expect(try layout.shape(ofChip: "search").minX == lane.minX + 12)
+    let cut = try Self.modes.map { try layout.shape(ofChip: $0) }
       .first { $0.minX < lane.maxX && $0.maxX > lane.maxX }
     let chip = try #require(cut, "a chip lies across the lane's end")
     let image = try renderer.paint(layout)
     let scale = layout.scenario.scale
     let y = Int(chip.midY * scale)
     let surface = RGBA(red: 0xF2, green: 0xF2, blue: 0xF7)
-    let end = image.pixel(x: Int((lane.maxX * scale).rounded()) - 1, y: y)
-    #expect(
-      abs(Int(end.red) - Int(surface.red)) <= 2 && abs(Int(end.blue) - Int(surface.blue)) <= 2)
-    let inside = image.pixel(x: Int((lane.maxX - 14) * scale), y: y)
-    #expect(inside != surface, "the chip shows before the fade")
+    for x in Int(((lane.maxX - 12) * scale).rounded())..<Int((lane.maxX * scale).rounded()) {
+      #expect(image.pixel(x: x, y: y) == surface, "at \(x)")
+    }
+    let before = image.pixel(x: Int((lane.maxX - 38) * scale), y: y)
+    #expect(before != surface, "the chip shows before the fade")
   }
 
   /// The row is one arrangement whatever the chips show: the same elements in the same order

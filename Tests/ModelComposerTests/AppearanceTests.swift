@@ -288,7 +288,6 @@ func theUsageLineCarriesItsCountAndReadsAsOneSentence(remaining: Int, spoken: St
   #expect(2 * Metrics.targetReach(forLength: Metrics.circleDiameter) == Metrics.controlSpacing)
   #expect(Metrics.targetReach(forLength: 44) == 0)
   #expect(Metrics.targetReach(forLength: 90) == 0)
-  #expect(Metrics.laneFadeWidth == Metrics.controlSpacing)
 }
 
 // MARK: Control row

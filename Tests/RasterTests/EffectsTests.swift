@@ -2,29 +2,50 @@ import Testing
 
 @testable import Raster
 
-/// The faded clip of a scroll view's edges, the menu's backdrop material, and where glyphs put
-/// their ink.
+/// A clip with an opacity along its width (a scroll view's soft edges), the menu's backdrop
+/// material, and where glyphs put their ink.
 @Suite struct EffectsTests {
-  /// A fill through a clip fading over 10 px at each end: nothing at the ends, full in the
-  /// middle, rising steadily between.
-  @Test func aFadedClipRampsAlphaOverItsEnds() throws {
+  /// A fill through a clip whose opacity ramps over 10 px at each end: nothing at the ends,
+  /// full in the middle, rising steadily between.
+  @Test func aClipRampsAlphaAsItsOpacitySays() throws {
     let image = try coverageImage(width: 60, height: 4) { canvas in
-      canvas.clip(to: Rect(x: 5, y: 0, width: 50, height: 4), fadingHorizontally: 10) {
+      canvas.clip(
+        to: Rect(x: 5, y: 0, width: 50, height: 4), opacityAlongX: { min($0, 50 - $0) / 10 }
+      ) {
         canvas.fill(.rect(Rect(x: 0, y: 0, width: 60, height: 4)), with: .white)
       }
     }
     let row = (0..<60).map { alpha(image, $0, 2) }
     #expect(row[0..<5].allSatisfy { $0 == 0 } && row[55...].allSatisfy { $0 == 0 })
     #expect(row[15..<45].allSatisfy { $0 == 255 })
-    // Each pixel's centre: 0.5 px in is 5 % of the fade.
+    // Each pixel's centre: 0.5 px in is 5 % of the ramp.
     #expect(row[5] == 13 && row[14] == 242 && row[54] == 13)
     #expect(zip(row[5..<15], row[6..<16]).allSatisfy { $0 < $1 })
     #expect(zip(row[45..<55], row[46..<56]).allSatisfy { $0 > $1 })
   }
 
-  @Test func aFadedClipWithoutAFadeIsAPlainClip() throws {
+  /// The opacity is asked of each pixel column's centre, in points from the rect's left
+  /// edge, and what it answers is clamped to 0...1.
+  @Test func aClipAsksTheOpacityOfEachColumnsCentreInPoints() throws {
+    var asked: [Double] = []
+    let image = try coverageImage(width: 8, height: 2, scale: 2) { canvas in
+      canvas.clip(
+        to: Rect(x: 1, y: 0, width: 2, height: 1),
+        opacityAlongX: { distance in
+          asked.append(distance)
+          return distance < 1 ? -3 : 7
+        }
+      ) {
+        canvas.fill(.rect(Rect(x: 0, y: 0, width: 4, height: 1)), with: .white)
+      }
+    }
+    #expect(asked == [0.25, 0.75, 1.25, 1.75])
+    #expect((0..<8).map { alpha(image, $0, 0) } == [0, 0, 0, 0, 255, 255, 0, 0])
+  }
+
+  @Test func aClipAtFullOpacityIsAPlainClip() throws {
     let faded = try coverageImage(width: 20, height: 4) { canvas in
-      canvas.clip(to: Rect(x: 2.5, y: 0, width: 12, height: 4), fadingHorizontally: 0) {
+      canvas.clip(to: Rect(x: 2.5, y: 0, width: 12, height: 4), opacityAlongX: { _ in 1 }) {
         canvas.fill(.rect(Rect(x: 0, y: 0, width: 20, height: 4)), with: .white)
       }
     }

@@ -7,7 +7,8 @@ extension ComposerTree {
   /// inset as `ComposerAppearance.ControlRow` says so the pill and Send nest in the card's
   /// bottom corners. The pill is served first (`layoutPriority`), Send keeps its circle, and
   /// the lane takes what is left: when the chips need more, they run on past its end, clipped
-  /// and faded there, as the view's scroll view shows them at rest.
+  /// and faded there (`ComposerAppearance.LaneMask`), as the view's scroll view shows them at
+  /// rest.
   var controlRow: Tree {
     let row = appearance.controlRow
     var children = [pill(in: row).layoutPriority(1)]
@@ -28,13 +29,15 @@ extension ComposerTree {
   }
 
   /// The chips `controlSpacing` apart with that much margin at each end, at their own width
-  /// from the lane's leading edge, in a lane that takes whatever width is left.
+  /// from the lane's leading edge, in a lane that takes whatever width is left. The lane
+  /// carries the chips' width, which says whether they are clipped (`LaneMask`).
   private var lane: Tree {
     let chips = Tree.hStack(spacing: Metrics.controlSpacing, appearance.chips.map(chip))
       .padding(horizontal: Metrics.controlSpacing)
       .fixedSize(horizontal: true, vertical: false)
+    let contentWidth = chips.layout(proposing: .unspecified).size.width
     return chips.frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
-      .background(mark(.part(.lane, of: .controlRow), .lane(fadeWidth: Metrics.laneFadeWidth)))
+      .background(mark(.part(.lane, of: .controlRow), .lane(contentWidth: contentWidth)))
   }
 
   /// 12 pt · name · 4 pt · chevrons · 12 pt, measured from the ink, in a capsule

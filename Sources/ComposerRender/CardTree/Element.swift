@@ -33,9 +33,10 @@ enum Mark: Sendable {
   /// An SF Symbol, drawn through its stand-in glyph with an em square `size` points wide, its
   /// ink centred in the frame.
   case symbol(String, SPTheme.ColorRole, size: Double)
-  /// The chips' lane: every chip is drawn clipped to this frame, fading out over `fadeWidth`
-  /// at each end, as the view's horizontal scroll view at rest.
-  case lane(fadeWidth: Double)
+  /// The chips' lane: every chip is drawn clipped to this frame through
+  /// `ComposerAppearance.LaneMask` for content `contentWidth` wide (the chips with their
+  /// margins), as the view's horizontal scroll view at rest.
+  case lane(contentWidth: Double)
   /// The open menu's panel: the system menu's material over what lies behind it, with its
   /// shadow (`Style.menuMaterial`, `Style.menuShadow`).
   case material(Figure)

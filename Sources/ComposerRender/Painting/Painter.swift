@@ -1,4 +1,5 @@
 import Layout
+import ModelComposer
 import Raster
 import SPTheme
 
@@ -9,21 +10,24 @@ struct Painter {
   let style: Style
   let fonts: FontLibrary
 
-  /// Everything a chip draws is drawn through the lane's clip and fade, as the view's scroll
-  /// view clips its content; the rest in order.
+  /// Everything a chip draws is drawn through the lane's clip and `LaneMask`, as the view's
+  /// scroll view clips and masks its content at rest; the rest in order.
   func paint(_ placements: [Placement<Element>], on canvas: Canvas) throws {
     let lane = placements.first {
       if case .lane = $0.payload.mark { true } else { false }
     }
     var index = placements.startIndex
     while index < placements.endIndex {
-      guard let lane, case .lane(let fade) = lane.payload.mark, placements[index].isChip else {
+      guard let lane, case .lane(let contentWidth) = lane.payload.mark, placements[index].isChip
+      else {
         try paint(placements[index], on: canvas)
         index += 1
         continue
       }
       let end = placements[index...].firstIndex { !$0.isChip } ?? placements.endIndex
-      try canvas.clip(to: snap(lane.frame, scale: canvas.scale), fadingHorizontally: fade) {
+      let frame = snap(lane.frame, scale: canvas.scale)
+      let mask = ComposerAppearance.LaneMask(width: frame.width, contentWidth: contentWidth)
+      try canvas.clip(to: frame, opacityAlongX: mask.opacity(at:)) {
         for placement in placements[index..<end] { try paint(placement, on: canvas) }
       }
       index = end
