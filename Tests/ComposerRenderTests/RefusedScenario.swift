@@ -205,12 +205,12 @@ struct RefusedScenario: CustomTestStringConvertible, Sendable {
   static let canvas = [
     RefusedScenario(
       #"{"dynamicTypeSize": "accessibility5", "menuOpen": true, "models": \#(modelsJSON(100))}"#,
-      "canvas height 25473 px exceeds the limit of 16384 px a side",
+      "canvas height 39993 px exceeds the limit of 16384 px a side",
       label: "100 models in an open menu at accessibility5"),
     RefusedScenario(
       #"{"width": 4096, "scale": 4, "dynamicTypeSize": "accessibility5", "menuOpen": true, "#
         + #""models": \#(modelsJSON(12))}"#,
-      "canvas size 16384×4540 px (74383360 px) exceeds the limit of 67108864 px (64 Mpx)",
+      "canvas size 16384×7028 px (115146752 px) exceeds the limit of 67108864 px (64 Mpx)",
       label: "12 models open at accessibility5, 4096 pt at 4×"),
     RefusedScenario(
       #"{"width": 100, "scale": 4, "phase": "failed", "error": "\#(String(repeating: "x ", count: 500))"}"#,
