@@ -25,19 +25,8 @@ public enum SnapshotReport {
   static func html(_ results: [SnapshotResult], relativeTo directory: String) -> String {
     let failures = results.map { ReportedFailure($0, relativeTo: directory) }
     return """
-      <!doctype html>
-      <html lang="en" data-scale="1">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta name="color-scheme" content="light dark">
-      <title>Snapshot failures</title>
-      <style>
-      \(HTMLPage.palette)
-      \(css)
-      </style>
-      </head>
-      <body>
+      \(HTMLPage.opening(
+        title: "Snapshot failures", head: "<style>\n\(HTMLPage.palette)\n\(css)\n</style>"))
       <header class="bar">
         <h1>\(count(failures.count, "snapshot")) to look at</h1>
         <form id="view">

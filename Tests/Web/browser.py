@@ -105,19 +105,24 @@ class Page:
           }})();
         }})""")
 
-    def center(self, selector):
-        """The middle of the first element matching `selector`, scrolled into view."""
-        box = self.evaluate(f"""(async () => {{
-          const element = document.querySelector({json.dumps(selector)});
+    def rect(self, element):
+        """The box of the element the JavaScript expression `element` gives, scrolled into the
+        middle of the window first; None when there is none."""
+        return self.evaluate(f"""(async () => {{
+          const element = {element};
           if (!element) return null;
           element.scrollIntoView({{block: "center", inline: "center"}});
           await self.settled();
           const r = element.getBoundingClientRect();
-          return {{x: r.left + r.width / 2, y: r.top + r.height / 2}};
+          return {{x: r.left, y: r.top, w: r.width, h: r.height}};
         }})()""")
+
+    def center(self, selector):
+        """The middle of the first element matching `selector`, scrolled into view."""
+        box = self.rect(f"document.querySelector({json.dumps(selector)})")
         if box is None:
             raise LookupError(f"nothing matches {selector}")
-        return box["x"], box["y"]
+        return box["x"] + box["w"] / 2, box["y"] + box["h"] / 2
 
     def click(self, selector):
         x, y = self.center(selector)

@@ -1,6 +1,7 @@
 """The browser tests' bookkeeping: each check says what should hold and, when it does not,
 what was found instead; a group that raises counts as one failure and the run goes on."""
 
+import time
 import traceback
 
 
@@ -49,8 +50,10 @@ class Checks:
     def group(self, title, body, *arguments):
         """Runs one group of checks; an exception in it is one failure naming the group."""
         print(title)
+        start = time.monotonic()
         try:
             body(self, *arguments)
+            print(f"  ({time.monotonic() - start:.1f} s)")
         except Exception as error:  # noqa: BLE001 - any error is a failed group, reported whole
             self.failed.append(f"{title}: {error}")
             print(f"  FAIL  {title} stopped: {error}")

@@ -4,7 +4,7 @@ wipe, onion skin and blink, the magnifier, a size change, the copy buttons and a
 import json
 import os
 
-from browser import DESKTOP, PHONE, file_url
+from browser import PHONE, file_url
 
 
 def run(checks, browser, report, pixel_failure, size_failure):
@@ -73,9 +73,7 @@ def scale(checks, browser, url, name):
 def compare(checks, browser, url, name):
     page = browser.open(url)
     stack = f"{section(name)}.querySelector('.stack')"
-    box = page.evaluate(f"""(async () => {{ {stack}.scrollIntoView({{block: "center"}});
-      await self.settled();
-      const r = {stack}.getBoundingClientRect(); return {{x: r.left, y: r.top, w: r.width, h: r.height}}; }})()""")
+    box = page.rect(stack)
     y = box["y"] + box["h"] / 2
     page.drag((box["x"] + box["w"] * 0.5, y), (box["x"] + box["w"] * 0.8, y))
     wipe = page.evaluate(f"""(() => {{ const s = {stack};
@@ -112,9 +110,7 @@ def compare(checks, browser, url, name):
 def magnifier(checks, browser, url, name):
     page = browser.open(url)
     image = f"{section(name)}.querySelector('.pictures img.actual')"
-    box = page.evaluate(f"""(async () => {{ {image}.scrollIntoView({{block: "center"}});
-      await self.settled();
-      const r = {image}.getBoundingClientRect(); return {{x: r.left, y: r.top}}; }})()""")
+    box = page.rect(image)
     page.move_mouse(box["x"] + 100.5, box["y"] + 60.5)
     shown = page.evaluate("""(() => { const m = document.getElementById('magnifier');
       return {hidden: m.hidden, where: m.querySelector('.where').textContent,

@@ -22,12 +22,19 @@ from checks import Checks  # noqa: E402
 
 
 def screenshots(browser, pages, folder):
-    for name, url in pages:
+    """Each of `pages` (name, URL, and a JavaScript condition that says it is drawn, or
+    "true") light and dark, on a desktop and a phone."""
+    for name, url, drawn in pages:
         for device_name, device in (("desktop", DESKTOP), ("phone", PHONE)):
             for scheme in ("light", "dark"):
                 page = browser.open(url, device, scheme)
-                page.wait_until("[...document.images].filter(i => i.getBoundingClientRect().top"
-                                " < innerHeight).every(i => i.complete)")
+                page.wait_until(drawn, 15000)
+                # The pictures in view: shown (lazy ones that are hidden, or in a closed
+                # <details>, never load) and above the window's bottom edge.
+                page.wait_until("[...document.images].filter(i => {"
+                                " const r = i.getBoundingClientRect();"
+                                " return r.height > 0 && r.top < innerHeight; })"
+                                ".every(i => i.complete)")
                 page.screenshot(os.path.join(folder, f"{name}.{device_name}.{scheme}.png"))
                 page.close()
 
@@ -54,13 +61,16 @@ def main():
             if docs_server:
                 docs_test.run(checks, browser, docs_server.url)
             if options.screenshots:
-                pages = [("gallery", file_url(os.path.join(options.gallery, "index.html"))),
-                         ("gallery-matrix", file_url(os.path.join(options.gallery, "matrix",
-                                                                  "default.html"))),
-                         ("report", file_url(os.path.join(options.report, "index.html")))]
+                gallery = os.path.join(options.gallery, "index.html")
+                matrix = os.path.join(options.gallery, "matrix", "default.html")
+                report = os.path.join(options.report, "index.html")
+                pages = [("gallery", file_url(gallery), "true"),
+                         ("gallery-matrix", file_url(matrix), "true"),
+                         ("report", file_url(report), "true")]
                 if docs_server:
-                    pages += [("docs", docs_server.url + docs_test.LANDING),
-                              ("docs-states", docs_server.url + docs_test.STATES)]
+                    pages += [(name, docs_server.url + path, docs_test.RENDERED)
+                              for name, path in (("docs", docs_test.LANDING),
+                                                 ("docs-states", docs_test.STATES))]
                 screenshots(browser, pages, options.screenshots)
                 print(f"Screenshots: {options.screenshots}")
         finally:

@@ -51,16 +51,9 @@ struct GalleryMatrix {
     let name = entry.name.htmlEscaped
     let header = Self.widths.map { "<div class=\"head\">\(plainNumber($0)) pt</div>" }
     return """
-      <!doctype html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta name="color-scheme" content="light dark">
-      <title>\(name) at every width and type size · ModelComposer gallery</title>
-      <link rel="stylesheet" href="../\(GalleryPage.cssFile)">
-      </head>
-      <body data-scheme="light">
+      \(HTMLPage.opening(
+        title: "\(entry.name) at every width and type size · ModelComposer gallery",
+        head: GalleryPage.stylesheet("../"), body: #"<body data-scheme="light">"#))
       <header class="bar">
         <nav aria-label="Gallery"><a href="../index.html#\(name)">← Gallery</a></nav>
         <h1>\(name) <span>at every width and type size</span></h1>

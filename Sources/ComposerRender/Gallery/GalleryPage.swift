@@ -12,6 +12,11 @@ struct GalleryPage {
 
   static let cssFile = "gallery.css"
 
+  /// The link to `gallery.css` from a page `prefix` (`""`, `"../"`) below the gallery's folder.
+  static func stylesheet(_ prefix: String) -> String {
+    "<link rel=\"stylesheet\" href=\"\(prefix)\(cssFile)\">"
+  }
+
   static func file(of picture: Catalog.Picture) -> String { "images/\(picture.name).png" }
 
   /// The light picture's accessibility overlay, as `render-composer a11y --overlay` draws it.
@@ -30,16 +35,7 @@ struct GalleryPage {
     let sections = self.sections
     let jumps = sections.map { "<a href=\"#\($0.id)\">\($0.title.htmlEscaped)</a>" }
     return """
-      <!doctype html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta name="color-scheme" content="light dark">
-      <title>ModelComposer gallery</title>
-      <link rel="stylesheet" href="\(Self.cssFile)">
-      </head>
-      <body>
+      \(HTMLPage.opening(title: "ModelComposer gallery", head: Self.stylesheet("")))
       <header class="bar">
         <h1>ModelComposer <span>\(entries.count) states, light and dark</span></h1>
         <nav aria-label="Sections">\(jumps.joined(separator: " "))</nav>

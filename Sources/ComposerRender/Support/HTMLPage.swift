@@ -25,6 +25,25 @@ package enum HTMLPage {
     """
 }
 
+extension HTMLPage {
+  /// A page up to its `<body>` tag: UTF-8, laid out for the device's width, light and dark, the
+  /// title, and what `head` adds (a stylesheet's link, a style element).
+  package static func opening(title: String, head: String, body: String = "<body>") -> String {
+    """
+    <!doctype html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="color-scheme" content="light dark">
+    <title>\(title.htmlEscaped)</title>
+    \(head)
+    </head>
+    \(body)
+    """
+  }
+}
+
 extension String {
   /// The text with HTML's special characters escaped, for element content and attributes.
   package var htmlEscaped: String {
