@@ -25,7 +25,8 @@ class Browser:
 
     def __init__(self):
         self.profile = tempfile.mkdtemp(prefix="test-web-chromium-")
-        self.process, self.port, _ = start_chromium(self.profile)
+        # /dev/shm is small in containers, where Chromium's renderers then crash.
+        self.process, self.port, _ = start_chromium(self.profile, ["--disable-dev-shm-usage"])
 
     def open(self, url, device=DESKTOP, scheme="light"):
         page = Page(self, new_page(self.port))

@@ -109,7 +109,8 @@ struct GalleryPage {
     .reading-body { display: grid; gap: 10px; margin-top: 6px; }
     ol { margin: 0; padding-left: 22px; font-size: 12px; overflow-wrap: anywhere; }
     figure.overlay { border-color: var(--line); background: #fff; color: #6e6e73; }
-    .empty { background: var(--card); border-radius: 14px; padding: 24px; font-size: 16px; }
+    .empty { background: var(--card); border-radius: 14px; padding: 20px 24px; font-size: 16px; }
+    .empty p { margin: 0 0 12px; }
     .matrices li { margin: 4px 0; }
     @media (max-width: 600px) {
       .bar { position: static; padding: 10px 12px; } main { padding: 4px 12px 16px; }
