@@ -5,18 +5,9 @@ import GoldenSnapshots
 /// What `check` and `record` work on: which catalog scenarios, which golden folder, how many
 /// threads.
 struct CatalogArguments {
-  static let only = Option<CatalogEntry>(
-    names: ["--only"], valueName: "NAME",
-    summary: "a catalog scenario, both its light and dark pictures", allowed: nil, repeats: true,
-    defaultValue: "all of them"
-  ) { name in
-    guard let entry = Catalog.entry(named: name) else {
-      throw UsageError(
-        description:
-          "--only \(name): no catalog scenario has that name; `render-composer list` names them")
-    }
-    return entry
-  }
+  static let only = Option<CatalogEntry>.catalogEntry(
+    "--only", "a catalog scenario, both its light and dark pictures"
+  ).defaulting(to: "all of them")
   static let snapshots = Option<String>.text("--snapshots", value: "DIR", "the goldens' folder")
     .defaulting(to: SnapshotStore.catalogDirectory)
   /// For every command that draws many pictures at once.
@@ -40,5 +31,22 @@ struct CatalogArguments {
   /// `--jobs`, else every core.
   static func workerCount(_ arguments: Arguments) throws -> Int {
     try arguments.value(jobs) ?? ProcessInfo.processInfo.activeProcessorCount
+  }
+}
+
+extension Option where Value == CatalogEntry {
+  /// A catalog scenario by name, repeatable; an unknown name is refused with where to find the
+  /// names.
+  static func catalogEntry(_ option: String, _ summary: String) -> Option {
+    Option(names: [option], valueName: "NAME", summary: summary, allowed: nil, repeats: true) {
+      name in
+      guard let entry = Catalog.entry(named: name) else {
+        throw UsageError(
+          description:
+            "\(option) \(name): no catalog scenario has that name; `render-composer list` names them"
+        )
+      }
+      return entry
+    }
   }
 }

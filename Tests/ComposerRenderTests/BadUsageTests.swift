@@ -68,6 +68,10 @@ import Testing
       "--only nothing: no catalog scenario has that name; `render-composer list` names them"
     ),
     (
+      ["gallery", "--matrix", "nothing"],
+      "--matrix nothing: no catalog scenario has that name; `render-composer list` names them"
+    ),
+    (
       ["check", "--antialiasing", "--no-antialiasing"],
       "--antialiasing and --no-antialiasing contradict each other"
     ),
