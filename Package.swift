@@ -26,14 +26,18 @@ let package = Package(
     .systemLibrary(
       name: "CHarfBuzz", pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+    .systemLibrary(
+      name: "CLibdeflate", pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
 
     .target(name: "SPTheme"),
     .target(name: "ModelComposer", dependencies: ["SPTheme"]),
     .target(name: "Layout"),
-    /// libpng's full API for what the simplified one cannot set (zlib level, filters, Adler-32);
-    /// in C, so libpng's longjmp never crosses a Swift frame.
-    .target(name: "CPNGCodec", dependencies: ["CPNG"]),
-    .target(name: "Raster", dependencies: ["CPNG", "CPNGCodec", "CFreeType", "CHarfBuzz"]),
+    /// PNG files written and read with libdeflate (faster than zlib, and its CRC-32), in C for
+    /// the byte loops; libpng's simplified API reads every PNG it does not take.
+    .target(name: "CPNGCodec", dependencies: ["CLibdeflate"]),
+    .target(
+      name: "Raster", dependencies: ["CPNG", "CPNGCodec", "CLibdeflate", "CFreeType", "CHarfBuzz"]),
     .target(
       name: "ComposerRender",
       dependencies: ["SPTheme", "ModelComposer", "Layout", "Raster"]),
