@@ -119,27 +119,6 @@ public final class Canvas {
     try body()
   }
 
-  // MARK: Shadow
-
-  /// A soft shadow of `shape`: its coverage, offset, blurred by three box blurs approximating
-  /// a Gaussian whose standard deviation is `blurRadius` points (as Core Animation's
-  /// `shadowRadius`), in `color`. Draw the shape itself afterwards.
-  public func drawShadow(of shape: Shape, color: RGBA, blurRadius: Double, offset: Point) {
-    let boxSize = Blur.boxSize(sigma: blurRadius * scale)
-    var edges = EdgeList()
-    edges.add(
-      shape.path,
-      transform: DeviceTransform(sx: scale, sy: scale, tx: offset.x * scale, ty: offset.y * scale))
-    guard boxSize > 1 else { return paint(edges, rule: .nonZero, color: color) }
-    // Shape parts just outside the canvas still blur into it.
-    let reach = Blur.reach(of: Blur.passes(boxSize: boxSize))
-    let limit = PixelBox(
-      x0: paintBox.x0 - reach, y0: paintBox.y0 - reach, x1: paintBox.x1 + reach,
-      y1: paintBox.y1 + reach)
-    guard let mask = rasterizer.coverage(of: edges, rule: .nonZero, within: limit) else { return }
-    composite(Blur.blurred(mask, boxSize: boxSize), color: color)
-  }
-
   // MARK: Text and icons
 
   /// Draws a line with its left end of the baseline at `baselineOrigin` (points). The outline
@@ -389,55 +368,9 @@ public final class Canvas {
 
   // MARK: Compositing
 
-  private func paint(_ edges: EdgeList, rule: FillRule, color: RGBA) {
+  func paint(_ edges: EdgeList, rule: FillRule, color: RGBA) {
     withCompositor(color) { rasterizer.sweep(edges, rule: rule, within: paintBox, into: &$0) }
   }
-
-  /// Composites a mask (a blurred shadow) where it meets the paint box. Stretches of one
-  /// value at least ``minimumConstantRun`` long, such as the inside of a shadow, go as constant
-  /// runs, which blend each distinct destination once.
-  private func composite(_ mask: CoverageMask, color: RGBA) {
-    let box = mask.box.intersection(paintBox)
-    guard !box.isEmpty else { return }
-    withCompositor(color) { compositor in
-      mask.values.withUnsafeBufferPointer { values in
-        for y in box.y0..<box.y1 {
-          let row = values.baseAddress! + (y - mask.box.y0) * mask.box.width + box.x0 - mask.box.x0
-          var pending = 0  // Start of the stretch not yet composited.
-          var i = 0
-          while i < box.width {
-            let value = row[i]
-            var end = i + 1
-            let word = UInt64(value) &* 0x0101_0101_0101_0101
-            while end + 8 <= box.width
-              && UnsafeRawPointer(row + end).loadUnaligned(as: UInt64.self) == word
-            {
-              end += 8
-            }
-            while end < box.width && row[end] == value { end += 1 }
-            if end - i >= Self.minimumConstantRun {
-              if i > pending {
-                compositor.varying(
-                  x: box.x0 + pending, y: y, values: row + pending, count: i - pending)
-              }
-              if value != 0 {
-                compositor.constant(x: box.x0 + i, y: y, count: end - i, value: value)
-              }
-              pending = end
-            }
-            i = end
-          }
-          if pending < box.width {
-            compositor.varying(
-              x: box.x0 + pending, y: y, values: row + pending, count: box.width - pending)
-          }
-        }
-      }
-    }
-  }
-
-  /// Shorter runs are not worth leaving the per-pixel loop for.
-  private static let minimumConstantRun = 32
 
   /// The colour's alpha times the current opacity, 0...255.
   private func effectiveAlpha(of color: RGBA) -> Int {
@@ -446,7 +379,7 @@ public final class Canvas {
 
   /// Runs `body` with a compositor of `color` at the current opacity and clip; nothing when
   /// the opacity leaves no alpha.
-  private func withCompositor(_ color: RGBA, _ body: (inout Compositor) -> Void) {
+  func withCompositor(_ color: RGBA, _ body: (inout Compositor) -> Void) {
     let alpha = effectiveAlpha(of: color)
     guard alpha > 0 else { return }
     let clipBox = clipMask?.box
@@ -473,7 +406,7 @@ public final class Canvas {
 /// constant run works that out once: a run of full coverage of an opaque colour is a plain
 /// store (the inside of every card), and a translucent one blends each distinct destination
 /// once (the inside of a capsule over a card is one colour).
-private struct Compositor: CoverageSink {
+struct Compositor: CoverageSink {
   let pixels: UnsafeMutablePointer<UInt32>
   let width: Int
   /// The opaque colour; blending scales it by the pixel's alpha.
@@ -488,7 +421,7 @@ private struct Compositor: CoverageSink {
       for i in 0..<count { blend(x: x + i, y: y, coverage: Int(value)) }
       return
     }
-    let a = alpha == 255 ? Int(value) : Int(div255(Int(value) * alpha))
+    let a = alpha(ofCoverage: Int(value))
     if a == 0 { return }
     let start = pixels + y * width + x
     if a == 255 { return start.update(repeating: color.word, count: count) }
@@ -521,7 +454,7 @@ private struct Compositor: CoverageSink {
       }
       let value = Int(values[i])
       if value != 0 {
-        let a = alpha == 255 ? value : Int(div255(value * alpha))
+        let a = alpha(ofCoverage: value)
         if a == 255 {
           start[i] = color.word
         } else if a != 0 {
@@ -530,6 +463,13 @@ private struct Compositor: CoverageSink {
       }
       i += 1
     }
+  }
+
+  /// The alpha a pixel of coverage `value` blends at where there is no clip: the colour's
+  /// alpha times it.
+  @inline(__always)
+  func alpha(ofCoverage value: Int) -> Int {
+    alpha == 255 ? value : Int(div255(value * alpha))
   }
 
   @inline(__always)
@@ -593,7 +533,7 @@ struct PremultipliedPixel {
 
   /// The four bytes of `word`, one per 16-bit lane.
   @inline(__always)
-  private static func lanes(_ word: UInt32) -> UInt64 {
+  static func lanes(_ word: UInt32) -> UInt64 {
     var q = UInt64(word)
     q = (q | q << 16) & 0x0000_FFFF_0000_FFFF
     return (q | q << 8) & 0x00FF_00FF_00FF_00FF
@@ -601,7 +541,7 @@ struct PremultipliedPixel {
 
   /// The low byte of each 16-bit lane, packed back into a word.
   @inline(__always)
-  private static func bytes(_ lanes: UInt64) -> UInt32 {
+  static func bytes(_ lanes: UInt64) -> UInt32 {
     var q = lanes & 0x00FF_00FF_00FF_00FF
     q = (q | q >> 8) & 0x0000_FFFF_0000_FFFF
     return UInt32(truncatingIfNeeded: q | q >> 16)

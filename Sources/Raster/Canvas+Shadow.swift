@@ -1,0 +1,186 @@
+extension Canvas {
+  /// A soft shadow of `shape`: its coverage, offset, blurred by three box blurs approximating
+  /// a Gaussian whose standard deviation is `blurRadius` points (as Core Animation's
+  /// `shadowRadius`), in `color`. Draw the shape itself afterwards.
+  ///
+  /// A wide blur runs on a coarser grid (``Blur/reduction(forBoxSize:)``): the shape's exact
+  /// coverage of each cell (its area, so nothing thin is lost), blurred there, then enlarged
+  /// to pixels as it is composited. Blurs below 16 px run at full resolution.
+  public func drawShadow(of shape: Shape, color: RGBA, blurRadius: Double, offset: Point) {
+    drawShadow(of: shape, color: color, blurRadius: blurRadius, offset: offset) { _ in nil }
+  }
+
+  /// The same, skipping in each pixel row the stretch `hidden` gives: where something opaque
+  /// is drawn over the shadow next (the inside of a material panel), so blending it would be
+  /// lost work.
+  func drawShadow(
+    of shape: Shape, color: RGBA, blurRadius: Double, offset: Point,
+    hidden: (Int) -> Range<Int>?
+  ) {
+    let boxSize = Blur.boxSize(sigma: blurRadius * scale)
+    guard boxSize > 1 else {
+      var edges = EdgeList()
+      edges.add(
+        shape.path,
+        transform: DeviceTransform(
+          sx: scale, sy: scale, tx: offset.x * scale, ty: offset.y * scale))
+      return paint(edges, rule: .nonZero, color: color)
+    }
+    let grid = CoarseGrid(factor: Blur.reduction(forBoxSize: boxSize))
+    let cellBoxSize = Blur.boxSize(boxSize, reducedBy: grid.factor)
+    let cellScale = scale / Double(grid.factor)
+    var edges = EdgeList()
+    edges.add(
+      shape.path,
+      transform: DeviceTransform(
+        sx: cellScale, sy: cellScale, tx: offset.x * cellScale, ty: offset.y * cellScale))
+    // Shape parts just outside the canvas still blur into it; one cell more for enlarging.
+    let reach = Blur.reach(of: Blur.passes(boxSize: cellBoxSize)) + 1
+    let cells = grid.cells(covering: paintBox)
+    let limit = PixelBox(
+      x0: cells.x0 - reach, y0: cells.y0 - reach, x1: cells.x1 + reach, y1: cells.y1 + reach)
+    guard let mask = rasterizer.coverage(of: edges, rule: .nonZero, within: limit) else { return }
+    composite(Blur.blurred(mask, boxSize: cellBoxSize), on: grid, color: color, hidden: hidden)
+  }
+
+  /// Composites `mask`, a coverage of `grid`'s cells, enlarged to pixels, where it meets the
+  /// paint box, leaving out what `hidden` gives: a stretch between two cell centres at a time
+  /// (``ShadowRows``), or pixel by pixel through a clip.
+  private func composite(
+    _ mask: CoverageMask, on grid: CoarseGrid, color: RGBA, hidden: (Int) -> Range<Int>?
+  ) {
+    let box = grid.pixels(of: mask.box).intersection(paintBox)
+    guard !box.isEmpty else { return }
+    let cells = mask.values.map { UInt64($0) }
+    var between = [UInt64](repeating: 0, count: mask.box.width + 2)
+    var values = [UInt8](repeating: 0, count: box.width)
+    withCompositor(color) { compositor in
+      cells.withUnsafeBufferPointer { cells in
+        between.withUnsafeMutableBufferPointer { between in
+          values.withUnsafeMutableBufferPointer { values in
+            var coverage = CoverageRow(grid: grid, values: values.baseAddress! - box.x0)
+            ShadowRows.with(compositor, grid: grid) { rows in
+              for y in box.y0..<box.y1 {
+                grid.blendRows(cells, box: mask.box, pixelRow: y, into: between)
+                func draw(_ part: Range<Int>) {
+                  guard !part.isEmpty else { return }
+                  guard compositor.clip != nil else {
+                    return grid.blendColumns(
+                      between, box: mask.box, pixels: part, row: y, into: &rows)
+                  }
+                  grid.blendColumns(between, box: mask.box, pixels: part, row: y, into: &coverage)
+                  compositor.varying(
+                    x: part.lowerBound, y: y, values: coverage.values + part.lowerBound,
+                    count: part.count)
+                }
+                let skipped = hidden(y).map { $0.clamped(to: box.x0..<box.x1) } ?? box.x1..<box.x1
+                draw(box.x0..<skipped.lowerBound)
+                draw(skipped.upperBound..<box.x1)
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+/// A row of coverages enlarged from a grid, into `values[x]`.
+private struct CoverageRow: StretchSink {
+  let grid: CoarseGrid
+  let values: UnsafeMutablePointer<UInt8>
+
+  mutating func stretch(x: Int, y: Int, count: Int, sum: UInt64, step: UInt64) {
+    for k in 0..<count {
+      values[x &+ k] = UInt8(truncatingIfNeeded: grid.coverage(sum &+ step &* UInt64(k)))
+    }
+  }
+}
+
+/// A shadow's pixel rows blended without a clip, a stretch between two cell centres at a time:
+/// the same bytes as ``Compositor/varying(x:y:values:count:)`` for the same coverage. Around a
+/// panel on a plain background most pixels have the destination of the pixel before, so the
+/// result of each alpha over the current destination is kept (`results`, valid where `stamps`
+/// holds the current `generation`) and reused; and where a stretch's coverage (which rises or
+/// falls steadily between two centres) blends at the same alpha at both ends over one colour,
+/// every pixel of it takes that one result.
+private struct ShadowRows: StretchSink {
+  let pixels: UnsafeMutablePointer<UInt32>
+  let width: Int
+  let color: PremultipliedPixel
+  let grid: CoarseGrid
+  /// The alpha each coverage blends at.
+  let alphas: UnsafeMutablePointer<Int>
+  /// Per alpha, its result over `destination`, when its stamp is `generation`.
+  let results: UnsafeMutablePointer<UInt32>
+  let stamps: UnsafeMutablePointer<UInt32>
+  var destination: UInt32 = 0
+  var generation: UInt32 = 1
+
+  /// Runs `body` with the rows of `compositor`'s colour and destination, on `grid`.
+  static func with(
+    _ compositor: Compositor, grid: CoarseGrid, _ body: (inout ShadowRows) -> Void
+  ) {
+    let alphas = UnsafeMutablePointer<Int>.allocate(capacity: 256)
+    let results = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+    let stamps = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+    defer {
+      alphas.deallocate()
+      results.deallocate()
+      stamps.deallocate()
+    }
+    for value in 0...255 { alphas[value] = compositor.alpha(ofCoverage: value) }
+    stamps.initialize(repeating: 0, count: 256)
+    var rows = ShadowRows(
+      pixels: compositor.pixels, width: compositor.width, color: compositor.color, grid: grid,
+      alphas: alphas, results: results, stamps: stamps)
+    body(&rows)
+  }
+
+  /// `count` pixels from (x, y) whose coverage is `grid.coverage(sum + k·step)`.
+  @inline(__always)
+  mutating func stretch(x: Int, y: Int, count: Int, sum: UInt64, step: UInt64) {
+    let first = alpha(sum)
+    let last = alpha(sum &+ step &* UInt64(count &- 1))
+    if first == 0 && last == 0 { return }
+    let start = pixels + (y &* width &+ x)
+    if first == last && Self.allEqual(start, count) {
+      let word = result(first, over: start[0])
+      for k in 0..<count { start[k] = word }
+      return
+    }
+    var sum = sum
+    for k in 0..<count {
+      start[k] = result(first == last ? first : alpha(sum), over: start[k])
+      sum &+= step
+    }
+  }
+
+  @inline(__always)
+  private func alpha(_ sum: UInt64) -> Int {
+    alphas[grid.coverage(sum)]
+  }
+
+  /// Alpha `a` of the colour over `pixel`, from `results` when it is known.
+  @inline(__always)
+  private mutating func result(_ a: Int, over pixel: UInt32) -> UInt32 {
+    if pixel != destination {
+      destination = pixel
+      generation &+= 1
+    }
+    if stamps[a] != generation {
+      stamps[a] = generation
+      results[a] = a == 255 ? color.word : a == 0 ? pixel : color.blended(over: pixel, alpha: a)
+    }
+    return results[a]
+  }
+
+  /// Whether the `count` pixels from `start` are all the same.
+  @inline(__always)
+  private static func allEqual(_ start: UnsafeMutablePointer<UInt32>, _ count: Int) -> Bool {
+    let first = start[0]
+    var same = true
+    for k in 1..<max(1, count) { same = same && start[k] == first }
+    return same
+  }
+}
