@@ -1,6 +1,7 @@
 #include "CPNGCodec.h"
 
 #include "Deflate.h"
+#include "Pixels.h"
 
 #include <libdeflate.h>
 #include <pthread.h>
@@ -90,33 +91,19 @@ typedef struct {
   int opaque;
 } picture;
 
-/* Rows as PNG stores them without a filter: a 0 byte, then the pixels, RGB or RGBA. RGB packs
- * four pixels (two 64-bit words) into 12 bytes at a time, in registers: assembling them in
- * memory first stalled every store. */
+/* Rows as PNG stores them without a filter: a 0 byte, then the pixels, RGB or RGBA. */
 static void fill_rows(const void *context, size_t first, size_t count, unsigned char *out) {
   const picture *p = context;
   const size_t line = 1 + (size_t)p->width * (p->opaque ? 3 : 4);
   for (size_t y = 0; y < count; y++) {
-    unsigned char *row = out + y * line + 1;
+    unsigned char *row = out + y * line;
     const unsigned char *source = p->pixels + (first + y) * p->width * 4;
-    row[-1] = 0;
-    if (!p->opaque) {
-      memcpy(row, source, (size_t)p->width * 4);
-      continue;
+    row[0] = 0;
+    if (p->opaque) {
+      cpng_pack_rgb(row + 1, source, p->width);
+    } else {
+      memcpy(row + 1, source, (size_t)p->width * 4);
     }
-    uint32_t x = 0;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    for (; x + 4 <= p->width; x += 4) {
-      uint64_t a, b;
-      memcpy(&a, source + 4 * x, 8);
-      memcpy(&b, source + 4 * x + 8, 8);
-      const uint64_t head = (a & 0xFFFFFFu) | (a >> 8 & 0xFFFFFF000000u) | b << 48;
-      const uint32_t tail = (uint32_t)((b >> 16 & 0xFFu) | (b >> 24 & 0xFFFFFF00u));
-      memcpy(row + 3 * x, &head, 8);
-      memcpy(row + 3 * x + 8, &tail, 4);
-    }
-#endif
-    for (; x < p->width; x++) memcpy(row + 3 * x, source + 4 * x, 3);
   }
 }
 
@@ -350,36 +337,6 @@ static int unfilter(unsigned char *row, const unsigned char *data, const unsigne
   }
 }
 
-/* Spreads `width` RGB pixels at `rgb` to RGBA at `row` (alpha 255), front to back, in place:
- * `rgb` is at least `width` bytes after `row`. Four pixels at a time go through two 64-bit
- * words: each block is read (12 bytes from rgb + 3x) before it is written (16 bytes from
- * row + 4x, ending at or before rgb + 3x + 12 while x + 4 <= width), so no byte is written
- * before it is read. */
-static void spread_rgb(unsigned char *row, const unsigned char *rgb, uint32_t width) {
-  uint32_t x = 0;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-  const uint64_t opaque = 0xFF000000FF000000u;
-  for (; x + 4 <= width; x += 4) {
-    uint64_t a;
-    uint32_t c;
-    memcpy(&a, rgb + 3 * x, 8);
-    memcpy(&c, rgb + 3 * x + 8, 4);
-    const uint64_t first = (a & 0xFFFFFFu) | (a << 8 & 0xFFFFFF00000000u) | opaque;
-    const uint64_t second =
-        a >> 48 | (uint64_t)(c & 0xFFu) << 16 | (uint64_t)(c >> 8) << 32 | opaque;
-    memcpy(row + 4 * x, &first, 8);
-    memcpy(row + 4 * x + 8, &second, 8);
-  }
-#endif
-  for (; x < width; x++) {
-    unsigned char red = rgb[3 * x], green = rgb[3 * x + 1], blue = rgb[3 * x + 2];
-    row[4 * x] = red;
-    row[4 * x + 1] = green;
-    row[4 * x + 2] = blue;
-    row[4 * x + 3] = 255;
-  }
-}
-
 /* An RGBA file, in place: the rows are inflated into `pixels`, which has room for a filter byte
  * a row more than the picture, then each is unfiltered to its place, which starts y + 1 bytes
  * before its data (so no byte is overwritten before it is read) and just after the row above,
@@ -418,7 +375,7 @@ static int read_rgb(const cpng_reader *r, unsigned char *pixels) {
       if (copy == NULL) status = -1;
       else above = memcpy(copy, line + 1, stride);
     }
-    spread_rgb(pixels + y * (size_t)r->width * 4, line + 1, r->width);
+    cpng_spread_rgb(pixels + y * (size_t)r->width * 4, line + 1, r->width);
   }
   free(copy);
   return status;

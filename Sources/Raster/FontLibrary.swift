@@ -164,6 +164,24 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     _ = context.lock.withLock { FT_Done_Face(ftFace) }
   }
 
+  /// Throws, with FreeType's reason, when the file at `path` is not in a format FreeType reads.
+  /// It reads the file's header and table directory only: a hundredth of a millisecond, against
+  /// a tenth for opening Inter's CFF outlines.
+  static func checkFormat(of path: String, context: FreeTypeContext) throws {
+    var face: FT_Face?
+    var arguments = FT_Open_Args()
+    let error = path.withCString { name in
+      arguments.flags = FT_UInt(FT_OPEN_PATHNAME)
+      arguments.pathname = UnsafeMutablePointer(mutating: name)
+      // Face index -1 only asks how many faces the file holds.
+      return context.lock.withLock { FT_Open_Face(context.library, &arguments, -1, &face) }
+    }
+    guard error == 0 else {
+      throw RasterError.fontLoadingFailed(path: path, reason: describe(error))
+    }
+    _ = context.lock.withLock { FT_Done_Face(face) }
+  }
+
   public var description: String { fileName }
 
   public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
@@ -337,36 +355,77 @@ private func point(_ v: UnsafePointer<FT_Vector>?) -> Point {
   return Point(x: Double(v.pointee.x) / 64, y: Double(v.pointee.y) / 64)
 }
 
-/// Finds, loads and shares the fonts the renderer draws with: Inter (Text below 20 pt, Display
-/// from 20 pt, four weights), Material Icons for symbols, fallbacks for characters Inter lacks
+/// A font file the library found, opened the first time something needs it: a card in Latin
+/// text draws with two or three of the thirteen files, and opening one takes up to a tenth of a
+/// millisecond (FreeType parsing Inter's CFF tables), which a `render` process would otherwise
+/// pay for every file. The file's format was checked when it was found (``FontFace/checkFormat``).
+final class LazyFace: Sendable {
+  let fileName: String
+  let path: String
+  private let context: FreeTypeContext
+  private let glyphCaches: GlyphCaches
+  private let opened = Mutex<FontFace?>(nil)
+
+  init(path: String, fileName: String, context: FreeTypeContext, glyphCaches: GlyphCaches) {
+    self.fileName = fileName
+    self.path = path
+    self.context = context
+    self.glyphCaches = glyphCaches
+  }
+
+  /// The face, opened on first use. A file FreeType recognised when it was found and cannot
+  /// open now (it changed, or it holds neither outlines nor colour bitmaps) stops the process
+  /// with the file's name and FreeType's reason.
+  var face: FontFace {
+    opened.withLock { opened in
+      if let opened { return opened }
+      do {
+        let face = try FontFace(
+          path: path, fileName: fileName, context: context, glyphCaches: glyphCaches)
+        opened = face
+        return face
+      } catch {
+        preconditionFailure("\(error)")
+      }
+    }
+  }
+}
+
+/// Finds and shares the fonts the renderer draws with: Inter (Text below 20 pt, Display from
+/// 20 pt, four weights), Material Icons for symbols, fallbacks for characters Inter lacks
 /// (DejaVu Sans, Droid Sans Fallback, Symbola), so text in any script shows, and Noto Color
 /// Emoji for emoji.
 ///
-/// All files are loaded up front, so a missing one fails once, early, with the package name,
-/// and measuring or drawing text later cannot fail. Safe to use from several threads.
+/// Every file is found, and its format checked, up front, so a missing or unreadable one fails
+/// once, early, with the package name, and measuring or drawing text later cannot fail; each is
+/// opened the first time a picture needs it (``LazyFace``). Safe to use from several threads.
 public final class FontLibrary: Sendable {
   /// `COMPOSER_FONT_DIR` when it is set: one folder, or several separated by ":", searched
   /// instead of the system's, so a machine can pin exactly the files its goldens were drawn
-  /// with. Otherwise Debian's fonts root, then the macOS and Homebrew font folders.
+  /// with. Otherwise Debian's fonts root, then the macOS and Homebrew font folders. Read from
+  /// the environment directly: Foundation's home directory asks the user database.
   public static let defaultSearchDirectories: [String] = {
-    if let override = ProcessInfo.processInfo.environment["COMPOSER_FONT_DIR"], !override.isEmpty {
+    if let override = environment("COMPOSER_FONT_DIR"), !override.isEmpty {
       return override.split(separator: ":").map(String.init)
     }
     return [
-      "/usr/share/fonts", "/usr/local/share/fonts", NSHomeDirectory() + "/Library/Fonts",
+      "/usr/share/fonts", "/usr/local/share/fonts", (environment("HOME") ?? "") + "/Library/Fonts",
       "/Library/Fonts", "/opt/homebrew/share/fonts",
     ]
   }()
 
+  private static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
   /// Text faces, keyed by weight, below 20 pt and from 20 pt.
-  private let textFaces: [FontWeight: FontFace]
-  private let displayFaces: [FontWeight: FontFace]
+  private let textFaces: [FontWeight: LazyFace]
+  private let displayFaces: [FontWeight: LazyFace]
   /// In the order they are tried.
-  public let fallbackFaces: [FontFace]
-  /// Colour emoji: what a grapheme with emoji presentation is drawn with.
-  public let emojiFace: FontFace
+  let fallbackFiles: [LazyFace]
+  let emojiFile: LazyFace
+  private let iconFile: LazyFace
   private let digests = Mutex<[FontFileDigest]?>(nil)
-  public let iconFace: FontFace
   let textLayouts = TextLayoutCache()
 
   /// SF turns from Text to Display optics at 20 pt; so does Inter (Documentation/Determinism.md).
@@ -376,22 +435,23 @@ public final class FontLibrary: Sendable {
     let context = try FreeTypeContext()
     let glyphCaches = GlyphCaches()
     let locator = FontLocator(directories: searchDirectories)
-    func load(_ spec: FontFileSpec) throws -> FontFace {
-      try FontFace(
-        path: locator.locate(spec), fileName: spec.fileName, context: context,
-        glyphCaches: glyphCaches)
+    func find(_ spec: FontFileSpec) throws -> LazyFace {
+      let path = try locator.locate(spec)
+      try FontFace.checkFormat(of: path, context: context)
+      return LazyFace(
+        path: path, fileName: spec.fileName, context: context, glyphCaches: glyphCaches)
     }
-    var text: [FontWeight: FontFace] = [:]
-    var display: [FontWeight: FontFace] = [:]
+    var text: [FontWeight: LazyFace] = [:]
+    var display: [FontWeight: LazyFace] = [:]
     for weight in FontWeight.allCases {
-      text[weight] = try load(.inter(weight, display: false))
-      display[weight] = try load(.inter(weight, display: true))
+      text[weight] = try find(.inter(weight, display: false))
+      display[weight] = try find(.inter(weight, display: true))
     }
     textFaces = text
     displayFaces = display
-    fallbackFaces = try FontFileSpec.fallbacks.map(load)
-    emojiFace = try load(.emoji)
-    iconFace = try load(.icons)
+    fallbackFiles = try FontFileSpec.fallbacks.map(find)
+    emojiFile = try find(.emoji)
+    iconFile = try find(.icons)
   }
 
   private static let sharedResult = Result { try FontLibrary() }
@@ -405,14 +465,23 @@ public final class FontLibrary: Sendable {
   /// The primary face for a style.
   public func face(for style: TextStyle) -> FontFace {
     let faces = style.size >= FontLibrary.displaySizeThreshold ? displayFaces : textFaces
-    return faces[style.weight]!
+    return faces[style.weight]!.face
   }
 
-  /// Every face this library loaded, in a stable order.
-  public var faces: [FontFace] {
+  /// The fallback faces, in the order they are tried.
+  public var fallbackFaces: [FontFace] { fallbackFiles.map(\.face) }
+  /// Colour emoji: what a grapheme with emoji presentation is drawn with.
+  public var emojiFace: FontFace { emojiFile.face }
+  public var iconFace: FontFace { iconFile.face }
+
+  /// Every font file, in a stable order.
+  private var files: [LazyFace] {
     FontWeight.allCases.map { textFaces[$0]! } + FontWeight.allCases.map { displayFaces[$0]! }
-      + fallbackFaces + [emojiFace, iconFace]
+      + fallbackFiles + [emojiFile, iconFile]
   }
+
+  /// Every face of the library, in the stable order of its files (opening them all).
+  public var faces: [FontFace] { files.map(\.face) }
 
   /// File name, path and SHA-256 of every loaded font, for a golden manifest: a mismatch then
   /// explains itself.
@@ -422,12 +491,12 @@ public final class FontLibrary: Sendable {
   public func fontFileDigests() throws -> [FontFileDigest] {
     try digests.withLock { known in
       if let known { return known }
-      let computed = try faces.map { face in
-        guard let data = FileManager.default.contents(atPath: face.path) else {
-          throw RasterError.fontLoadingFailed(path: face.path, reason: "file cannot be read")
+      let computed = try files.map { file in
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+          throw RasterError.fontLoadingFailed(path: file.path, reason: "file cannot be read")
         }
         return FontFileDigest(
-          fileName: face.fileName, path: face.path, sha256: SHA256.hexDigest(of: [UInt8](data)))
+          fileName: file.fileName, path: file.path, sha256: SHA256.hexDigest(of: [UInt8](data)))
       }
       known = computed
       return computed
@@ -463,14 +532,14 @@ private struct FontLocator {
   let directories: [String]
 
   func locate(_ spec: FontFileSpec) throws -> String {
-    let files = FileManager.default
     for directory in directories {
       for candidate in [
         "\(directory)/\(spec.debianSubdirectory)/\(spec.fileName)", "\(directory)/\(spec.fileName)",
-      ] where files.fileExists(atPath: candidate) {
+      ] where access(candidate, F_OK) == 0 {
         return candidate
       }
     }
+    let files = FileManager.default
     for directory in directories {
       guard let enumerator = files.enumerator(atPath: directory) else { continue }
       while let relative = enumerator.nextObject() as? String {

@@ -54,6 +54,14 @@ import Testing
     // IHDR's colour type: 2 is RGB, 6 is RGBA.
     #expect(opaque[25] == 2)
     #expect(translucent[25] == 6)
+    // One translucent pixel anywhere makes it RGBA: last of an odd count, or deep in a row.
+    for (width, height, index) in [(3, 3, 8), (3, 3, 0), (700, 3, 1000)] {
+      var pixels = [UInt8](repeating: 255, count: width * height * 4)
+      pixels[index * 4 + 3] = 254
+      pixels[index * 4] = 254
+      let file = try PNG.encode(Image(width: width, height: height, premultipliedPixels: pixels))
+      #expect(file[25] == 6, "\(width)×\(height), pixel \(index)")
+    }
   }
 
   @Test func formatsTheDirectReaderDeclinesStillDecode() throws {
