@@ -46,12 +46,10 @@ SHUFFLES static uint32_t spread_shuffled(unsigned char *rgba, const unsigned cha
 }
 #endif
 
-void cpng_pack_rgb(unsigned char *rgb, const unsigned char *rgba, uint32_t width) {
-  uint32_t x = 0;
-#ifdef SHUFFLES
-  if (has_shuffles()) x = pack_shuffled(rgb, rgba, width);
-#endif
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+/* Four pixels through two 64-bit words, from pixel `x` on; returns where it stopped. */
+static uint32_t pack_words(unsigned char *rgb, const unsigned char *rgba, uint32_t x,
+                           uint32_t width) {
   for (; x + 4 <= width; x += 4) {
     uint64_t a, b;
     memcpy(&a, rgba + 4 * x, 8);
@@ -61,16 +59,11 @@ void cpng_pack_rgb(unsigned char *rgb, const unsigned char *rgba, uint32_t width
     memcpy(rgb + 3 * x, &head, 8);
     memcpy(rgb + 3 * x + 8, &tail, 4);
   }
-#endif
-  for (; x < width; x++) memcpy(rgb + 3 * x, rgba + 4 * x, 3);
+  return x;
 }
 
-void cpng_spread_rgb(unsigned char *rgba, const unsigned char *rgb, uint32_t width) {
-  uint32_t x = 0;
-#ifdef SHUFFLES
-  if (has_shuffles()) x = spread_shuffled(rgba, rgb, width);
-#endif
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+static uint32_t spread_words(unsigned char *rgba, const unsigned char *rgb, uint32_t x,
+                             uint32_t width) {
   const uint64_t opaque = 0xFF000000FF000000u;
   for (; x + 4 <= width; x += 4) {
     uint64_t a;
@@ -83,7 +76,32 @@ void cpng_spread_rgb(unsigned char *rgba, const unsigned char *rgb, uint32_t wid
     memcpy(rgba + 4 * x, &first, 8);
     memcpy(rgba + 4 * x + 8, &second, 8);
   }
+  return x;
+}
+#else
+static uint32_t pack_words(unsigned char *rgb, const unsigned char *rgba, uint32_t x,
+                           uint32_t width) {
+  (void)rgb, (void)rgba, (void)width;
+  return x;
+}
+#define spread_words pack_words
 #endif
+
+#ifndef SHUFFLES
+static int has_shuffles(void) { return 0; }
+#define pack_shuffled(rgb, rgba, width) 0u
+#define spread_shuffled(rgba, rgb, width) 0u
+#endif
+
+void cpng_pack_rgb(unsigned char *rgb, const unsigned char *rgba, uint32_t width) {
+  const uint32_t shuffled = has_shuffles() ? pack_shuffled(rgb, rgba, width) : 0;
+  uint32_t x = pack_words(rgb, rgba, shuffled, width);
+  for (; x < width; x++) memcpy(rgb + 3 * x, rgba + 4 * x, 3);
+}
+
+void cpng_spread_rgb(unsigned char *rgba, const unsigned char *rgb, uint32_t width) {
+  const uint32_t shuffled = has_shuffles() ? spread_shuffled(rgba, rgb, width) : 0;
+  uint32_t x = spread_words(rgba, rgb, shuffled, width);
   for (; x < width; x++) {
     const unsigned char red = rgb[3 * x], green = rgb[3 * x + 1], blue = rgb[3 * x + 2];
     rgba[4 * x] = red;
