@@ -147,6 +147,7 @@ extension Benchmark {
       throw BenchmarkError(
         description: "\(failed) goldens do not match; run `render-composer check` first")
     }
+    record(try timeCostliestCheck(of: pictures, store: store))
     let gallery = Gallery(renderer: renderer)
     for workers in Set([1, cores]).sorted() {
       let directory = "\(options.scratchDirectory)/gallery-\(workers)"
@@ -158,6 +159,31 @@ extension Benchmark {
           try gallery.write(to: directory, workers: workers)
         })
     }
+  }
+
+  /// The catalog state that costs the most to check, timed like `<picture>/check` (a quarter
+  /// of the runs for each state), so a state far dearer than the card (a big picture, a wide
+  /// blur) shows. Its note names the state; `make bench-peers` sets it beside the default card.
+  func timeCostliestCheck(of pictures: [Catalog.Picture], store: SnapshotStore) throws -> Timing {
+    let strategy = Snapshotting<Scenario, Image>.image(renderer: renderer)
+    var costliest: (name: String, timing: Timing)?
+    for picture in pictures {
+      let scenario = picture.scenario
+      let timing = time(
+        "catalog/check-costliest", "check the costliest state (layout + paint + decode + compare)",
+        runs: max(5, options.runs / 4), warmUpRuns: 1
+      ) {
+        _ = store.verify(scenario, as: strategy, named: picture.name)
+      }
+      if timing.statistic.median > costliest?.timing.statistic.median ?? 0 {
+        costliest = (picture.name, timing)
+      }
+    }
+    guard let costliest else { throw BenchmarkError(description: "the catalog is empty") }
+    let timing = costliest.timing
+    return Timing(
+      id: timing.id, group: timing.group, label: timing.label, statistic: timing.statistic,
+      note: costliest.name, peakResidentKiB: timing.peakResidentKiB, coresBusy: timing.coresBusy)
   }
 
   private func picture(named name: String) throws -> Catalog.Picture {

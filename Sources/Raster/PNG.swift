@@ -7,10 +7,10 @@ import Foundation
 /// Everything this tool writes goes through `CPNGCodec`: 8-bit RGB when every pixel is opaque
 /// (every golden is), else RGBA, no row filter, one `IDAT` deflated by its own encoder for flat
 /// UI pictures (rows repeated from the row above, runs of one pixel, repeated glyphs), with
-/// libdeflate's CRC-32 and Adler-32. On the 94 goldens that is 2.9× quicker than zlib at level 2
-/// through libpng (the encoder before it) and 26× quicker than libpng's defaults, and the files
-/// take 4.85 MB, 84 % of what libpng's defaults write (no file above 92 %); the README's
-/// "Performance" section has the figures and how they were taken.
+/// libdeflate's CRC-32 and Adler-32. The default card is written in a quarter of the time zlib
+/// level 2 took through libpng (the encoder before it) and a twenty-fifth of libpng's defaults;
+/// the 94 goldens take 4.78 MB, 83 % of what libpng's defaults write (no file above 92 %). The
+/// README's "Performance" section has the figures and how they were taken.
 ///
 /// 8-bit RGB and RGBA files that need no colour conversion (ours, and most others) are read by
 /// `CPNGCodec` too: libdeflate inflates them (twice as quick as zlib) and every chunk's CRC and
