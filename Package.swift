@@ -29,6 +29,8 @@ let package = Package(
     .systemLibrary(
       name: "CLibdeflate", pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+    /// glibc's `mallopt`, for the tool on Linux (see render-composer/main.swift).
+    .systemLibrary(name: "CMalloc"),
 
     .target(name: "SPTheme"),
     .target(name: "ModelComposer", dependencies: ["SPTheme"]),
@@ -51,7 +53,10 @@ let package = Package(
       name: "ComposerBenchmark", dependencies: ["ComposerRender", "GoldenSnapshots", "Raster"]),
     .executableTarget(
       name: "render-composer",
-      dependencies: ["SPTheme", "Raster", "ComposerRender", "GoldenSnapshots", "ComposerBenchmark"]),
+      dependencies: [
+        "SPTheme", "Raster", "ComposerRender", "GoldenSnapshots", "ComposerBenchmark",
+        .target(name: "CMalloc", condition: .when(platforms: [.linux])),
+      ]),
 
     .testTarget(name: "SPThemeTests", dependencies: ["SPTheme"]),
     .testTarget(name: "ModelComposerTests", dependencies: ["SPTheme", "ModelComposer"]),

@@ -10,7 +10,7 @@
 
 /* MARK: Each thread's scratch memory */
 
-/* The deflater's hash table, tokens and window (about 1.3 MB) and libdeflate's decompressor,
+/* The deflater's hash table, tokens and window (about 0.6 MB) and libdeflate's decompressor,
  * which no two threads may share: each thread keeps its own, freed when the thread ends.
  * Fresh buffers of that size for every picture would come from the kernel each time, zeroed
  * page by page. */
