@@ -194,7 +194,7 @@
           }
         }
         // Upgrade comes with a new `Usage`, handed over outside any transaction of ours.
-        .animation(smooth, value: upgrade)
+        .animation(animation(of: .upgrade), value: upgrade)
       }
 
       private func text(_ line: ComposerAppearance.UsageLine) -> some View {
@@ -204,7 +204,9 @@
           }
           Text(line.text)
             .contentTransition(
-              reduceMotion ? .opacity : .numericText(value: Double(line.remaining)))
+              ComposerMotion.contentTransition(
+                of: .part(.text, of: .usageLine), reduceMotion: reduceMotion,
+                value: Double(line.remaining)))
         }
         .font(Font(line.font))
         .foregroundStyle(theme.color[line.color])
@@ -212,11 +214,12 @@
         .composerAccessibility(line.accessibility)
         // The app hands over a new `Usage` outside any transaction of ours, so the roll
         // animates here.
-        .animation(smooth, value: line)
+        .animation(animation(of: .usageLine), value: line)
       }
 
-      private var smooth: Animation {
-        theme.motion.smooth(reduceMotion: reduceMotion)
+      /// The element's own animation from the motion table (`ComposerMotion`).
+      private func animation(of element: ComposerElement) -> Animation? {
+        ComposerMotion.animation(of: element, theme: theme, reduceMotion: reduceMotion)
       }
     }
   }

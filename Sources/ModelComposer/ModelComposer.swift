@@ -151,7 +151,7 @@
         // Focus changes outside any transaction of ours, so the hairline animates here.
         cardShape
           .strokeBorder(theme.color[appearance.borderColor], lineWidth: 1)
-          .animation(smooth, value: appearance.borderColor)
+          .animation(animation(of: .part(.hairline, of: .card)), value: appearance.borderColor)
       }
     }
 
@@ -208,7 +208,7 @@
         Spacer(minLength: variant.minimumSpacingBeforeSend)
         SendButton(button: appearance.sendButton) { sendOrStop(appearance.sendButton.kind) }
           .fixedSize()
-          .animation(snappy, value: appearance.sendButton)
+          .animation(animation(of: .send), value: appearance.sendButton)
       }
     }
 
@@ -252,16 +252,17 @@
     // MARK: Actions
 
     private func selectModel(_ id: Model.ID) {
-      runner.run(animation: snappy) { $0.selectModel(id) }
+      runner.run(animation: animation(for: .selectModel(id))) { $0.selectModel(id) }
     }
 
     private func toggleMode(_ id: Mode.ID) {
-      runner.run(animation: snappy) { $0.toggleMode(id) }
+      runner.run(animation: animation(for: .toggleMode(id))) { $0.toggleMode(id) }
     }
 
-    /// Keystrokes are not animated, except the edit that takes a failed send's error away.
+    /// Keystrokes animate as the table says, so the field grows by a line, and a failed send's
+    /// error leaves, smoothly; the text itself is the text view's to draw, at once.
     private func updateText(_ newText: String) {
-      runner.run(animation: interaction.phase.isFailed ? smooth : nil) { $0.updateText(newText) }
+      runner.run(animation: animation(for: .type(newText))) { $0.updateText(newText) }
     }
 
     /// Send and Stop share one slot, so the tap's time decides what a tap on Stop means: see
@@ -279,12 +280,18 @@
     /// (and so the task) alive after the view has gone.
     private func send(at now: ContinuousClock.Instant) {
       let runner = runner
-      guard let message = runner.run(animation: snappy, { $0.send() }) else { return }
+      guard let message = runner.run(animation: animation(for: .send), { $0.send() }) else {
+        return
+      }
       let onSend = onSend
-      let finishing = smooth
+      let (succeeded, failed) = (animation(for: .succeed), animation(for: .fail(message: nil)))
       sendTask = SendTask(
         sentAt: now, send: { try await onSend(message) },
-        finish: { failure in runner.run(animation: finishing) { $0.finishSending(with: failure) } })
+        finish: { failure in
+          runner.run(animation: failure == nil ? succeeded : failed) {
+            $0.finishSending(with: failure)
+          }
+        })
     }
 
     /// Frees the composer at once. The cancelled task's outcome is dropped (`SendTask`), and
@@ -292,19 +299,20 @@
     private func stop() {
       sendTask?.cancel()
       sendTask = nil
-      runner.run(animation: snappy) { $0.stop() }
+      runner.run(animation: animation(for: .stop)) { $0.stop() }
     }
 
     // MARK: Motion
 
-    /// `motion.smooth`, or the short fade under Reduce Motion.
-    private var smooth: Animation {
-      theme.motion.smooth(reduceMotion: reduceMotion)
+    /// The animation `action` runs in, from the motion table (`ComposerMotion`): `snappy` or
+    /// `smooth`, or the short fade under Reduce Motion.
+    private func animation(for action: ComposerAction) -> Animation {
+      ComposerMotion.animation(for: action, theme: theme, reduceMotion: reduceMotion)
     }
 
-    /// `motion.snappy`, or the short fade under Reduce Motion.
-    private var snappy: Animation {
-      theme.motion.snappy(reduceMotion: reduceMotion)
+    /// The element's own animation from the motion table, whatever changed it.
+    private func animation(of element: ComposerElement) -> Animation? {
+      ComposerMotion.animation(of: element, theme: theme, reduceMotion: reduceMotion)
     }
   }
 

@@ -72,7 +72,8 @@ func wrap(_ words: [some StringProtocol], width: Int = 100, indent: Int = 0) -> 
 enum CommandLineTool {
   static var commands: [any Command.Type] {
     [
-      RenderCommand.self, GalleryCommand.self, AccessibilityCommand.self, LayoutCommand.self,
+      RenderCommand.self, AnimateCommand.self, GalleryCommand.self, AccessibilityCommand.self,
+      LayoutCommand.self,
       DiffCommand.self, CheckCommand.self, RecordCommand.self, ListCommand.self,
       BenchCommand.self,
     ]

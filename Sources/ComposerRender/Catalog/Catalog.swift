@@ -254,9 +254,7 @@ extension Catalog {
   /// Part `index` (1-based) of `count` parts of the pictures, split by position in name order
   /// so every machine of a CI matrix takes the same share whatever order it lists them in.
   public static func shard(_ pictures: [Picture], index: Int, of count: Int) -> [Picture] {
-    pictures.sorted { $0.name < $1.name }.enumerated()
-      .filter { $0.offset % count == index - 1 }
-      .map(\.element)
+    ComposerRender.shard(pictures, index: index, of: count, name: \.name)
   }
 }
 

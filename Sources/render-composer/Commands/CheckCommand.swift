@@ -7,7 +7,7 @@ import GoldenSnapshots
 /// a JUnit file or annotations would be further ``CheckReport``s).
 struct CheckCommand: Command {
   static let name = "check"
-  static let summary = "compare every catalog picture with its golden"
+  static let summary = "compare every catalog picture and transition filmstrip with its golden"
   static let report = Option<String>.text(
     "--report", value: "DIR",
     "where failures write expected, actual and diff PNGs and an index.html"
@@ -37,8 +37,10 @@ struct CheckCommand: Command {
     let store = try SnapshotStore.catalog(
       directory: catalog.directory, artifactsDirectory: reportDirectory, recordMode: .never,
       renderer: renderer)
-    let results = store.verify(
-      subjects(), as: .image(renderer: renderer, tolerance: tolerance), workers: catalog.jobs)
+    let results =
+      store.verify(
+        subjects(), as: .image(renderer: renderer, tolerance: tolerance), workers: catalog.jobs)
+      + (try transitionResults(renderer: renderer, artifacts: store.artifactsDirectory))
     let reports: [any CheckReport] = [HTMLCheckReport(directory: store.artifactsDirectory)]
     for result in results where !result.passed { print(result.message + "\n") }
     for report in reports {
@@ -54,6 +56,24 @@ struct CheckCommand: Command {
     var pictures = Catalog.pictures(of: catalog.entries)
     if let shard { pictures = Catalog.shard(pictures, index: shard.index, of: shard.count) }
     return pictures.map { (name: $0.name, value: $0.scenario) }
+  }
+}
+
+extension CheckCommand {
+  /// The chosen transitions' filmstrips against their goldens, sharded as the stills are,
+  /// their failures beside the stills' in the same report.
+  fileprivate func transitionResults(renderer: ComposerRenderer, artifacts: String) throws
+    -> [SnapshotResult]
+  {
+    var pictures = TransitionCatalog.pictures(of: catalog.transitions)
+    if let shard {
+      pictures = TransitionCatalog.shard(pictures, index: shard.index, of: shard.count)
+    }
+    let store = try SnapshotStore.transitions(
+      directory: catalog.transitionsDirectory, artifactsDirectory: artifacts, recordMode: .never,
+      renderer: renderer)
+    return TransitionCheck.run(
+      pictures, renderer: renderer, store: store, tolerance: tolerance, workers: catalog.jobs)
   }
 }
 

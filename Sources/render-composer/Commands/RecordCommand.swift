@@ -4,7 +4,8 @@ import Raster
 
 struct RecordCommand: Command {
   static let name = "record"
-  static let summary = "write the goldens of catalog pictures that are missing or differ"
+  static let summary =
+    "write the goldens of catalog pictures and transitions that are missing or differ"
   static let all = Flag(
     "--all",
     help:
@@ -27,9 +28,15 @@ struct RecordCommand: Command {
     let renderer = try ComposerRenderer()
     let store = try SnapshotStore.catalog(
       directory: catalog.directory, recordMode: mode, renderer: renderer)
-    let results = CatalogCheck.run(
-      Catalog.pictures(of: catalog.entries), renderer: renderer, store: store,
-      workers: catalog.jobs)
+    let transitions = try SnapshotStore.transitions(
+      directory: catalog.transitionsDirectory, recordMode: mode, renderer: renderer)
+    let results =
+      CatalogCheck.run(
+        Catalog.pictures(of: catalog.entries), renderer: renderer, store: store,
+        workers: catalog.jobs)
+      + TransitionCheck.run(
+        TransitionCatalog.pictures(of: catalog.transitions), renderer: renderer,
+        store: transitions, workers: catalog.jobs)
     for result in results where !result.passed {
       print(result.message.components(separatedBy: "\n")[0])
     }

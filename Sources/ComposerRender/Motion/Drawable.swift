@@ -1,0 +1,137 @@
+import Layout
+import ModelComposer
+import SPTheme
+
+/// One mark as a frame of a film draws it: where, how opaque, in what colour, inside what.
+struct Drawable {
+  /// The element and its mark, in the frame it is drawn in at this moment.
+  var placement: Placement<Element>
+  var opacity = 1.0
+  /// Its colour part-way from one role to another; nil draws the mark's own role.
+  var color: ColorBlend?
+  /// The outline it is drawn inside, while that outline moves.
+  var clip: Clip?
+
+  struct ColorBlend {
+    let from: SPTheme.ColorRole
+    let to: SPTheme.ColorRole
+    /// 0 is `from`, 1 is `to`; strictly between when there is a blend to draw.
+    let progress: Double
+  }
+
+  struct Clip {
+    let figure: Figure
+    let frame: Layout.Rect
+  }
+}
+
+extension Transition {
+  /// What the frame `time` seconds into the transition draws, in painting order. At 0 it is
+  /// the state before the action, and from `endTime` on the state after it, exactly.
+  func drawables(at time: Double) -> [Drawable] {
+    let outlines = Dictionary(
+      tracks.filter { $0.key.element.isOutline }.map { ($0.key, $0) },
+      uniquingKeysWith: { first, _ in first })
+    return tracks.flatMap { track -> [Drawable] in
+      var drawables = track.drawables(at: time)
+      if let key = track.clip, let outline = outlines[key], let clip = outline.clip(at: time) {
+        for index in drawables.indices { drawables[index].clip = clip }
+      }
+      return drawables
+    }
+  }
+}
+
+extension Track {
+  /// The track's marks at `time`: one, or two while its content cross-fades or rolls, or none
+  /// while it is wholly transparent.
+  func drawables(at time: Double) -> [Drawable] {
+    let fade = Self.progress(fadeCurve, at: time)
+    let opacity = min(max(fade, 0), 1)
+    switch (from, to) {
+    case (let start?, let end?):
+      return changing(from: start, to: end, at: time, fade: fade)
+    case (let start?, nil):
+      return visible(start, in: frame(at: time), opacity: 1 - opacity)
+    case (nil, let end?):
+      return visible(end, in: frame(at: time), opacity: opacity)
+    case (nil, nil):
+      return []
+    }
+  }
+
+  /// The frame the track has at `time`: from one state's to the other's, the one it lacks
+  /// being its counterpart.
+  func frame(at time: Double) -> Layout.Rect {
+    let progress = Self.progress(frameCurve, at: time)
+    guard let start = from?.frame ?? counterpart, let end = to?.frame ?? counterpart else {
+      return (from ?? to)!.frame
+    }
+    return start.interpolated(to: end, progress)
+  }
+
+  /// The outline this track draws at `time`, for what is clipped to it.
+  func clip(at time: Double) -> Drawable.Clip? {
+    guard let figure = (to ?? from)?.payload.mark.figure else { return nil }
+    return Drawable.Clip(figure: figure, frame: frame(at: time))
+  }
+
+  private func changing(
+    from start: Placement<Element>, to end: Placement<Element>, at time: Double, fade: Double
+  ) -> [Drawable] {
+    let frame = frame(at: time)
+    let (before, after) = (start.payload.mark, end.payload.mark)
+    guard before.drawsSameContent(as: after) else {
+      switch content {
+      case .immediate:
+        return visible(time > 0 ? end : start, in: frame, opacity: 1)
+      case .numericRoll:
+        // At rest the lines are drawn whole, as the stills draw them.
+        if fade <= 0 || fade >= 1 { return visible(fade > 0 ? end : start, in: frame, opacity: 1) }
+        if let roll = NumericRoll(from: start, to: end, countsDown: countsDown) {
+          return roll.drawables(origin: frame.origin, progress: fade)
+        }
+        fallthrough
+      case .crossFade:
+        let opacity = min(max(fade, 0), 1)
+        return visible(start, in: frame, opacity: 1 - opacity)
+          + visible(end, in: frame, opacity: opacity)
+      }
+    }
+    var drawables = visible(fade > 0 ? end : start, in: frame, opacity: 1)
+    if let from = before.role, let to = after.role, from != to, fade > 0, fade < 1 {
+      drawables[0].color = Drawable.ColorBlend(from: from, to: to, progress: fade)
+    }
+    return drawables
+  }
+
+  /// `placement`'s mark in `frame` (text keeping its own size, a circle stretching into a
+  /// capsule when the frame is not its own), unless it is wholly transparent.
+  private func visible(_ placement: Placement<Element>, in frame: Layout.Rect, opacity: Double)
+    -> [Drawable]
+  {
+    guard opacity > 0 else { return [] }
+    var drawn = placement
+    let mark = placement.payload.mark
+    if mark.isText {
+      drawn.frame.origin = frame.origin
+    } else if frame != placement.frame {
+      drawn.frame = frame
+      drawn.payload = Element(placement.payload.id, mark.stretchable)
+    }
+    return [Drawable(placement: drawn, opacity: opacity)]
+  }
+}
+
+extension Layout.Rect {
+  /// The rectangle `progress` of the way from this one to `other`: 0 is this, 1 is `other`,
+  /// beyond 1 past it (a spring's overshoot). + − × only, so every machine agrees.
+  func interpolated(to other: Layout.Rect, _ progress: Double) -> Layout.Rect {
+    guard progress != 0 else { return self }
+    guard progress != 1 else { return other }
+    func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
+    return Layout.Rect(
+      x: mix(minX, other.minX), y: mix(minY, other.minY), width: mix(width, other.width),
+      height: mix(height, other.height))
+  }
+}

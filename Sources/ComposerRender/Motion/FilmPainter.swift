@@ -1,0 +1,117 @@
+import Layout
+import Raster
+import SPTheme
+
+/// Paints a film's frames with the renderer's own `Painter`, each mark in the frame, colour
+/// and opacity the film gives it at that moment, and writes the film as an APNG.
+///
+/// Not thread-safe (it keeps the frame it painted last); a film is painted on one thread.
+public final class FilmPainter {
+  public let film: Film
+  let fonts: FontLibrary
+  private var last: (index: Int, image: Image)?
+
+  public init(film: Film, renderer: ComposerRenderer) {
+    self.film = film
+    self.fonts = renderer.fonts
+  }
+
+  /// Frame `index` (0 to `frameCount − 1`) as a picture.
+  public func frame(_ index: Int) throws -> Image {
+    precondition((0..<film.frameCount).contains(index), "frame \(index) is not in the film")
+    if let last, last.index == index { return last.image }
+    let canvas = try Canvas(
+      pixelWidth: Int((film.size.width * film.scale).rounded(.up)),
+      pixelHeight: Int((film.size.height * film.scale).rounded(.up)), scale: film.scale,
+      background: film.style.color(.bg))
+    for drawable in film.drawables(atFrame: index) { try paint(drawable, on: canvas) }
+    let image = canvas.image
+    last = (index, image)
+    return image
+  }
+
+  /// The whole film as an animated PNG: every frame lasts 1 / fps seconds but the last,
+  /// which stays ``endHold`` so that a player looping the film rests on the end state before
+  /// it starts again. Frames are painted one at a time as the encoder asks for them, so a long
+  /// film never holds more than two pictures.
+  public func apng() throws -> [UInt8] {
+    var failure: (any Error)?
+    let count = film.frameCount
+    let frames = (0..<count).lazy.map { index -> APNG.Frame in
+      let duration =
+        index == count - 1
+        ? Self.endHold : APNG.FrameDuration(numerator: 1, denominator: self.film.fps)
+      do {
+        return APNG.Frame(try self.frame(index), duration: duration)
+      } catch {
+        failure = failure ?? error
+        return APNG.Frame(self.last?.image ?? Self.blank, duration: duration)
+      }
+    }
+    let bytes = try APNG.encode(frames)
+    if let failure { throw failure }
+    return bytes
+  }
+
+  /// How long the last frame of an APNG stays: one second.
+  public static let endHold = APNG.FrameDuration(numerator: 1, denominator: 1)
+
+  /// Stands in for frames after a failure, which is thrown once the encoder has finished.
+  private static let blank = try! Image(width: 1, height: 1, premultipliedPixels: [0, 0, 0, 0])
+
+  private func paint(_ drawable: Drawable, on canvas: Canvas) throws {
+    let style = drawable.color.map(film.style.blending) ?? film.style
+    let painter = Painter(style: style, fonts: fonts)
+    try canvas.withOpacity(drawable.opacity) {
+      guard let clip = drawable.clip else {
+        return try painter.paint([drawable.placement], on: canvas)
+      }
+      try canvas.clip(to: clip.shape(scale: canvas.scale)) {
+        try painter.paint([drawable.placement], on: canvas)
+      }
+    }
+  }
+}
+
+extension Drawable.Clip {
+  /// The outline in device-pixel-snapped points; a circle stretched out of square is a capsule.
+  fileprivate func shape(scale: Double) -> Shape {
+    let rect = snap(frame, scale: scale)
+    return switch figure {
+    case .rect: .rect(rect)
+    case .roundedRect(let radius): .roundedRect(rect, cornerRadius: radius)
+    case .capsule, .circle: .capsule(rect)
+    }
+  }
+}
+
+extension Style {
+  /// The style with `blend.to`'s role painted in the colour part-way from `blend.from`'s.
+  fileprivate func blending(_ blend: Drawable.ColorBlend) -> Style {
+    let from = theme.color[blend.from].resolved(in: scheme)
+    let to = theme.color[blend.to].resolved(in: scheme)
+    let mixed = from.mixed(with: to, blend.progress)
+    var theme = theme
+    theme.color[blend.to] = SPTheme.DynamicColor(light: mixed, dark: mixed)
+    return Style(theme: theme, scheme: scheme, typeSize: typeSize)
+  }
+}
+
+extension SPTheme.RGBAColor {
+  /// The colour `progress` of the way to `other`, mixed with premultiplied alpha (as Core
+  /// Animation mixes), so a colour fading from clear does not pass through black.
+  fileprivate func mixed(with other: Self, _ progress: Double) -> Self {
+    let alpha = opacity + (other.opacity - opacity) * progress
+    guard alpha > 0 else {
+      return Self(red: other.red, green: other.green, blue: other.blue, opacity: 0)
+    }
+    func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
+      let start = Double(a) * opacity
+      let premultiplied = start + (Double(b) * other.opacity - start) * progress
+      return UInt8(min(max((premultiplied / alpha).rounded(), 0), 255))
+    }
+    return Self(
+      red: channel(red, other.red), green: channel(green, other.green),
+      blue: channel(blue, other.blue), opacity: min(max(alpha, 0), 1))
+  }
+}

@@ -1,0 +1,143 @@
+import ModelComposer
+import SPTheme
+
+/// One named state change of the composer, as the goldens in `Snapshots/transitions/` keep
+/// its filmstrip and a gallery plays its film.
+public struct TransitionEntry: Sendable, Hashable {
+  public var name: String
+  /// One line a designer reads beside the film.
+  public var summary: String
+  public var script: FilmScript
+
+  /// The same change with Reduce Motion on: short fades, nothing moves.
+  public var reducedMotion: TransitionEntry {
+    var twin = self
+    twin.script.scenario.reduceMotion = true
+    twin.name =
+      name.hasSuffix(TransitionCatalog.reduceMotionSuffix)
+      ? name : name + TransitionCatalog.reduceMotionSuffix
+    return twin
+  }
+}
+
+/// Every state change the spec implies, each once, from the Research thread (`Scenario()`):
+/// the chips, Send and Stop, the count, the limit, a failed send, focus, the field's growth,
+/// the model and its menu; and the Reduce Motion twins of the chip's change and the count's
+/// roll, which the spec names.
+public enum TransitionCatalog {
+  static let reduceMotionSuffix = "-reduce-motion"
+
+  public static let entries: [TransitionEntry] = {
+    let chipOn = entry(
+      "chip-on", "A chip turns on: the ring widens into a filled capsule as the name appears.",
+      actions: [.toggleMode("search")])
+    let countRoll = entry(
+      "count-roll", "One message used: 12 → 11, only the changing digit rolls down.",
+      actions: [.useMessage])
+    return [
+      chipOn, chipOn.reducedMotion,
+      entry(
+        "chip-off", "A chip turns off: the capsule narrows back to a ring, the name fading.",
+        actions: [.toggleMode("search")]
+      ) { $0.modes = ["search"] },
+      entry(
+        "send-to-stop", "Send: the field clears and Stop takes Send's place.", actions: [.send]
+      ) { typed(&$0) },
+      entry("stop-to-send", "Stop: the composer is free at once.", actions: [.stop]) {
+        $0.phase = .sending
+      },
+      entry(
+        "send-turns-on", "Text arrives: Send turns from fill to the accent.",
+        actions: [.type("What")]
+      ) { $0.focused = true },
+      countRoll, countRoll.reducedMotion,
+      entry(
+        "usage-turns-warning", "6 → 5: the line turns to the warning colour with its symbol.",
+        actions: [.useMessage]
+      ) { $0.usage = ModelComposer.Usage(remaining: 6, limit: 40) },
+      entry(
+        "limit-reached",
+        "The last message: controls fade off, the prompt changes, Upgrade appears.",
+        actions: [.useMessage]
+      ) { $0.usage = ModelComposer.Usage(remaining: 1, limit: 40) },
+      entry(
+        "send-fails",
+        "A failed send: the text comes back, the error line appears, the card moves up.",
+        prelude: [.send], actions: [.fail(message: "The network connection was lost.")]
+      ) { typed(&$0) },
+      entry(
+        "error-clears", "The next edit takes the error away.", actions: [.type("?")]
+      ) {
+        $0.phase = .failed
+        $0.text = "What changed in Atlas 3"
+        $0.error = "The network connection was lost."
+        $0.focused = true
+      },
+      entry(
+        "focus", "Focus: the hairline turns to textPrimary, the caret shows.", actions: [.focus]),
+      entry(
+        "field-grows", "A second line: the field grows and the card rises with it.",
+        actions: [.type(" retrieval we read this week")]
+      ) {
+        $0.text = "Summarise the three papers on"
+        $0.focused = true
+      },
+      entry(
+        "model-change", "Atlas 3 → Atlas 3 Mini: the pill's name changes as it widens.",
+        actions: [.selectModel("atlas-3-mini")]),
+      entry(
+        "menu-opens", "The model menu grows out of the pill and its rows fade in.",
+        actions: [.openMenu]),
+    ]
+  }()
+
+  public static func entry(named name: String) -> TransitionEntry? {
+    entries.first { $0.name == name }
+  }
+
+  private static func entry(
+    _ name: String, _ summary: String, prelude: [ComposerAction] = [],
+    actions: [ComposerAction], _ configure: (inout Scenario) -> Void = { _ in }
+  ) -> TransitionEntry {
+    TransitionEntry(
+      name: name, summary: summary,
+      script: FilmScript(
+        scenario: Scenario(name: name, configure), prelude: prelude, actions: actions))
+  }
+
+  /// A question typed into the focused field.
+  private static func typed(_ scenario: inout Scenario) {
+    scenario.text = "What changed in Atlas 3?"
+    scenario.focused = true
+  }
+}
+
+extension TransitionCatalog {
+  /// A transition in one colour scheme: one golden filmstrip, one gallery film.
+  public struct Picture: Sendable {
+    public let entry: TransitionEntry
+    public let colorScheme: SPTheme.ColorScheme
+
+    /// "chip-on.dark", as its golden is named.
+    public var name: String { "\(entry.name).\(colorScheme.rawValue)" }
+
+    public var script: FilmScript {
+      var script = entry.script
+      script.scenario.colorScheme = colorScheme
+      return script
+    }
+  }
+
+  /// Every entry light, then dark.
+  public static func pictures(of entries: [TransitionEntry] = entries) -> [Picture] {
+    entries.flatMap { entry in
+      SPTheme.ColorScheme.allCases.map { Picture(entry: entry, colorScheme: $0) }
+    }
+  }
+
+  /// Part `index` (1-based) of `count`, split by position in name order, as
+  /// `Catalog.shard(_:index:of:)` splits the stills.
+  public static func shard(_ pictures: [Picture], index: Int, of count: Int) -> [Picture] {
+    ComposerRender.shard(pictures, index: index, of: count, name: \.name)
+  }
+}
