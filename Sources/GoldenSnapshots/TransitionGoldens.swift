@@ -1,5 +1,4 @@
 import ComposerRender
-import Foundation
 import Raster
 
 // Transitions are the second kind of golden: a film's filmstrip, a still PNG of its keyframes
@@ -41,14 +40,13 @@ extension Snapshotting where Value == FilmScript, Format == Image {
   }
 }
 
-/// Checks transition pictures against their golden filmstrips on several threads.
-public enum TransitionCheck {
-  public static func run(
-    _ pictures: [TransitionCatalog.Picture], renderer: ComposerRenderer, store: SnapshotStore,
-    tolerance: Tolerance = .exact, workers: Int = ProcessInfo.processInfo.activeProcessorCount
+extension SnapshotStore {
+  /// Each transition picture's filmstrip against its golden, on `workers` threads.
+  public func verify(
+    _ pictures: [TransitionCatalog.Picture], renderer: ComposerRenderer,
+    tolerance: Tolerance = .exact, workers: Int
   ) -> [SnapshotResult] {
-    store.verify(
-      pictures.map { (name: $0.name, value: $0.script) },
-      as: .filmstrip(renderer: renderer, tolerance: tolerance), workers: workers)
+    let strategy = Snapshotting.filmstrip(renderer: renderer, tolerance: tolerance)
+    return verify(pictures.map { ($0.name, $0.script) }, as: strategy, workers: workers)
   }
 }

@@ -38,7 +38,8 @@ import Testing
 
   @Test func everyCommandHasHelp() throws {
     for command in [
-      "render", "gallery", "a11y", "layout", "diff", "check", "record", "list", "bench",
+      "render", "animate", "gallery", "a11y", "layout", "diff", "check", "record", "list",
+      "bench",
     ] {
       let result = try runTool([command, "--help"])
       #expect(result.status == 0)

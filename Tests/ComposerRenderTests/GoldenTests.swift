@@ -11,7 +11,7 @@ func catalogPictureMatchesItsGolden(_ picture: Catalog.Picture) throws {
     of: picture.scenario, as: .image(renderer: renderer), named: picture.name, in: store)
 }
 
-extension Catalog.Picture: CustomTestStringConvertible {
+extension SchemedPicture: CustomTestStringConvertible {
   public var testDescription: String { name }
 }
 

@@ -26,13 +26,14 @@ struct Drawable {
 }
 
 extension Transition {
-  /// What the frame `time` seconds into the transition draws, in painting order. At 0 it is
-  /// the state before the action, and from `endTime` on the state after it, exactly.
-  func drawables(at time: Double) -> [Drawable] {
+  /// What the frame `time` seconds into the transition draws, in painting order, of the
+  /// tracks `range` (all of them by default). At 0 it is the state before the action, and from
+  /// `endTime` on the state after it, exactly.
+  func drawables(at time: Double, of range: Range<Int>? = nil) -> [Drawable] {
     let outlines = Dictionary(
       tracks.filter { $0.key.element.isOutline }.map { ($0.key, $0) },
       uniquingKeysWith: { first, _ in first })
-    return tracks.flatMap { track -> [Drawable] in
+    return tracks[range ?? tracks.indices].flatMap { track -> [Drawable] in
       var drawables = track.drawables(at: time)
       if let key = track.clip, let outline = outlines[key], let clip = outline.clip(at: time) {
         for index in drawables.indices { drawables[index].clip = clip }

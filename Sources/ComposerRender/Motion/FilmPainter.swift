@@ -10,24 +10,44 @@ public final class FilmPainter {
   public let film: Film
   let fonts: FontLibrary
   private var last: (index: Int, image: Image)?
+  /// The still part of each step, by the step's first frame.
+  private var stills: [Int: Image] = [:]
 
   public init(film: Film, renderer: ComposerRenderer) {
     self.film = film
     self.fonts = renderer.fonts
   }
 
-  /// Frame `index` (0 to `frameCount − 1`) as a picture.
+  /// Frame `index` (0 to `frameCount − 1`) as a picture: a copy of its step's still part,
+  /// with what moves painted over it.
   public func frame(_ index: Int) throws -> Image {
     precondition((0..<film.frameCount).contains(index), "frame \(index) is not in the film")
     if let last, last.index == index { return last.image }
+    let step = film.step(atFrame: index)
+    let moving = step.transition.firstMovingTrack..<step.transition.tracks.count
+    let canvas = try Canvas(startingWith: try stillPart(of: step), scale: film.scale)
+    let time = film.time(ofFrame: index - step.startFrame)
+    for drawable in step.transition.drawables(at: time, of: moving) {
+      try paint(drawable, on: canvas)
+    }
+    let image = canvas.image
+    last = (index, image)
+    return image
+  }
+
+  /// The tracks a step draws the same in every frame, painted once: those before its first
+  /// moving one in painting order (the card's fill and what lies on it before the first change).
+  private func stillPart(of step: Film.Step) throws -> Image {
+    if let still = stills[step.startFrame] { return still }
     let canvas = try Canvas(
       pixelWidth: Int((film.size.width * film.scale).rounded(.up)),
       pixelHeight: Int((film.size.height * film.scale).rounded(.up)), scale: film.scale,
       background: film.style.color(.bg))
-    for drawable in film.drawables(atFrame: index) { try paint(drawable, on: canvas) }
-    let image = canvas.image
-    last = (index, image)
-    return image
+    for drawable in step.transition.drawables(at: 0, of: 0..<step.transition.firstMovingTrack) {
+      try paint(drawable, on: canvas)
+    }
+    stills[step.startFrame] = canvas.image
+    return canvas.image
   }
 
   /// The whole film as an animated PNG: every frame lasts 1 / fps seconds but the last,

@@ -16,9 +16,9 @@ struct Track: Sendable {
   let content: ComposerMotion.ContentTransition
   /// For an element in one state only, the frame it has in the other: where an appearing one
   /// comes from, or a leaving one goes, as it fades; nil where it stays put. The menu's outline
-  /// grows out of the pill's capsule and back into it; anything else rides with the element
-  /// that holds it, as SwiftUI moves an inserted view with its container (the error line
-  /// rises with the card above it).
+  /// grows out of the pill's capsule and back into it, a chip's ring widens into its capsule;
+  /// anything else rides with the element that holds it, as SwiftUI moves an inserted view
+  /// with its container (the error line rises with the card above it).
   let counterpart: Layout.Rect?
   /// The track whose shape this one is drawn inside while that shape moves.
   var clip: TrackKey?
@@ -54,20 +54,11 @@ struct Track: Sendable {
   }
 }
 
-/// Which element a track follows. Elements are matched by identity, and by order among
-/// elements of the same name (the menu's dividers). A chip's ring and its capsule are one
-/// shape, so its ring widens into the capsule rather than one vanishing as the other appears.
+/// Which element a track follows: elements are matched by identity, and by order among
+/// elements of the same name (the menu's dividers).
 struct TrackKey: Hashable, Sendable {
   let element: ComposerElement
   let occurrence: Int
-
-  /// The key elements named `element` share: the chip's shape for its ring and capsule.
-  static func matching(_ element: ComposerElement) -> ComposerElement {
-    if case .part(.ring, let owner) = element, case .chip = owner {
-      return .part(.capsule, of: owner)
-    }
-    return element
-  }
 
   /// Every marked placement with its key, in painting order; unmarked ones (hit targets,
   /// groups) draw nothing and are left out unless `drawnOnly` is false.
@@ -77,7 +68,7 @@ struct TrackKey: Hashable, Sendable {
     var seen: [ComposerElement: Int] = [:]
     return placements.compactMap { placement in
       if drawnOnly, case .none = placement.payload.mark { return nil }
-      let element = matching(placement.payload.id)
+      let element = placement.payload.id
       let occurrence = seen[element, default: 0]
       seen[element] = occurrence + 1
       return (TrackKey(element: element, occurrence: occurrence), placement)
@@ -111,6 +102,20 @@ extension ComposerElement {
   var isOutline: Bool {
     guard case .part(let part, _) = self else { return false }
     return [.capsule, .ring, .circle, .panel, .shadow, .hairline].contains(part)
+  }
+
+  /// A chip's ring and its capsule are one outline: the ring widens into the capsule as the
+  /// chip turns on, and the capsule narrows into the ring as it turns off.
+  var outlineTwin: ComposerElement? {
+    switch self {
+    case .part(.ring, let chip): .part(.capsule, of: chip)
+    case .part(.capsule, let chip) where chip.isChip: .part(.ring, of: chip)
+    default: nil
+    }
+  }
+
+  private var isChip: Bool {
+    if case .chip = self { true } else { false }
   }
 
   /// The menu's outline grows out of the pill's capsule as it opens, and back into it.

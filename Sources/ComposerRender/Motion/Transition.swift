@@ -75,9 +75,10 @@ private struct Frames {
     after = TrackKey.keyed(to, drawnOnly: false).map { ($0.0, $0.1.frame) }
   }
 
-  /// See ``Track/counterpart``: the pill's capsule for the menu's outline; else the frame moved
-  /// as the smallest element holding it in its state, and present in both, moves; nil for an
-  /// element in both states or one that stays put.
+  /// See ``Track/counterpart``: the pill's capsule for the menu's outline; a chip's capsule
+  /// for its ring and its ring for its capsule; else the frame moved as the smallest element
+  /// holding it in its state, and present in both, moves; nil for an element in both states
+  /// or one that stays put.
   func counterpart(of key: TrackKey, from start: Placement<Element>?, to end: Placement<Element>?)
     -> Layout.Rect?
   {
@@ -85,6 +86,11 @@ private struct Frames {
     let (same, other) = start == nil ? (after, before) : (before, after)
     if key.element.isMenuOutline {
       return same.first { $0.0.element == .part(.capsule, of: .pill) }?.1
+    }
+    if let twin = key.element.outlineTwin,
+      let frame = other.first(where: { $0.0.element == twin })?.1
+    {
+      return frame
     }
     let holders = same.filter { holder, frame in
       holder != key && frame.contains(own) && other.contains { $0.0 == holder }
@@ -122,6 +128,12 @@ extension Track {
 }
 
 extension Transition {
+  /// The first track that draws differently from one frame to the next: every track before
+  /// it is drawn the same in every frame, so a film paints those once.
+  var firstMovingTrack: Int {
+    tracks.firstIndex { $0.changes || $0.clip != nil } ?? tracks.count
+  }
+
   /// The area in which anything changes, from where it starts to where it ends; nil when
   /// nothing does.
   var motionBounds: Layout.Rect? {

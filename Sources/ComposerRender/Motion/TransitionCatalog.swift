@@ -113,31 +113,23 @@ public enum TransitionCatalog {
 }
 
 extension TransitionCatalog {
-  /// A transition in one colour scheme: one golden filmstrip, one gallery film.
-  public struct Picture: Sendable {
-    public let entry: TransitionEntry
-    public let colorScheme: SPTheme.ColorScheme
-
-    /// "chip-on.dark", as its golden is named.
-    public var name: String { "\(entry.name).\(colorScheme.rawValue)" }
-
-    public var script: FilmScript {
-      var script = entry.script
-      script.scenario.colorScheme = colorScheme
-      return script
-    }
-  }
+  /// A transition in one colour scheme: one golden filmstrip, one gallery film, named
+  /// "chip-on.dark".
+  public typealias Picture = SchemedPicture<TransitionEntry>
 
   /// Every entry light, then dark.
   public static func pictures(of entries: [TransitionEntry] = entries) -> [Picture] {
-    entries.flatMap { entry in
-      SPTheme.ColorScheme.allCases.map { Picture(entry: entry, colorScheme: $0) }
-    }
+    Picture.inBothSchemes(entries)
   }
+}
 
-  /// Part `index` (1-based) of `count`, split by position in name order, as
-  /// `Catalog.shard(_:index:of:)` splits the stills.
-  public static func shard(_ pictures: [Picture], index: Int, of count: Int) -> [Picture] {
-    ComposerRender.shard(pictures, index: index, of: count, name: \.name)
+extension TransitionEntry: SchemedEntry {}
+
+extension SchemedPicture where Entry == TransitionEntry {
+  /// The entry's script in this picture's colour scheme.
+  public var script: FilmScript {
+    var script = entry.script
+    script.scenario.colorScheme = colorScheme
+    return script
   }
 }

@@ -47,11 +47,11 @@ struct AnimateCommand: Command {
 
   let scenario: ScenarioArguments
   let actions: [ComposerAction]
-  let output: String
+  /// Frames a second, and the length when given.
+  let timing: (fps: Int, duration: Double?)
   let reducesMotion: Bool
-  let fps: Int
-  let duration: Double?
-  let filmstrip: String?
+  /// The APNG's path, and the filmstrip's when asked for.
+  let files: (film: String, filmstrip: String?)
 
   init(parsing arguments: Arguments) throws {
     scenario = try ScenarioArguments(arguments)
@@ -59,11 +59,9 @@ struct AnimateCommand: Command {
     guard !actions.isEmpty else {
       throw UsageError(description: "animate needs --action ACTION")
     }
-    output = try arguments.required(Self.output)
+    timing = (try arguments.value(Self.fps) ?? 60, try arguments.value(Self.duration))
     reducesMotion = arguments.flag(Self.reduceMotion)
-    fps = try arguments.value(Self.fps) ?? 60
-    duration = try arguments.value(Self.duration)
-    filmstrip = try arguments.value(Self.filmstrip)
+    files = (try arguments.required(Self.output), try arguments.value(Self.filmstrip))
   }
 
   func run() throws -> ExitCode {
@@ -71,13 +69,13 @@ struct AnimateCommand: Command {
     start.reduceMotion = start.reduceMotion || reducesMotion
     let renderer = try ComposerRenderer()
     let film = try renderer.film(
-      FilmScript(scenario: start, actions: actions), fps: fps, duration: duration)
+      FilmScript(scenario: start, actions: actions), fps: timing.fps, duration: timing.duration)
     let painter = FilmPainter(film: film, renderer: renderer)
     // Both files are made before either is written, so a failure leaves neither.
     let apng = try painter.apng()
-    let strip = try filmstrip.map { _ in try PNG.encode(try painter.filmstrip()) }
-    try Output.write(apng, to: output)
-    if let filmstrip, let strip { try Output.write(strip, to: filmstrip) }
+    let strip = try files.filmstrip.map { _ in try PNG.encode(try painter.filmstrip()) }
+    try Output.write(apng, to: files.film)
+    if let path = files.filmstrip, let strip { try Output.write(strip, to: path) }
     return .success
   }
 }

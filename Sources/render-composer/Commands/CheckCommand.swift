@@ -67,13 +67,12 @@ extension CheckCommand {
   {
     var pictures = TransitionCatalog.pictures(of: catalog.transitions)
     if let shard {
-      pictures = TransitionCatalog.shard(pictures, index: shard.index, of: shard.count)
+      pictures = TransitionCatalog.Picture.shard(pictures, index: shard.index, of: shard.count)
     }
     let store = try SnapshotStore.transitions(
       directory: catalog.transitionsDirectory, artifactsDirectory: artifacts, recordMode: .never,
       renderer: renderer)
-    return TransitionCheck.run(
-      pictures, renderer: renderer, store: store, tolerance: tolerance, workers: catalog.jobs)
+    return store.verify(pictures, renderer: renderer, tolerance: tolerance, workers: catalog.jobs)
   }
 }
 

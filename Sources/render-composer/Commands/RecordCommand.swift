@@ -34,9 +34,9 @@ struct RecordCommand: Command {
       CatalogCheck.run(
         Catalog.pictures(of: catalog.entries), renderer: renderer, store: store,
         workers: catalog.jobs)
-      + TransitionCheck.run(
+      + transitions.verify(
         TransitionCatalog.pictures(of: catalog.transitions), renderer: renderer,
-        store: transitions, workers: catalog.jobs)
+        workers: catalog.jobs)
     for result in results where !result.passed {
       print(result.message.components(separatedBy: "\n")[0])
     }
