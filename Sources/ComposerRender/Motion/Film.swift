@@ -49,10 +49,13 @@ public struct Film: Sendable {
   /// The film's length: the moment of its last frame.
   public var duration: Double { time(ofFrame: frameCount - 1) }
 
-  /// What frame `index` draws, in painting order.
-  func drawables(atFrame index: Int) -> [Drawable] {
+  /// What frame `index` draws, in painting order: everything, or with `movingOnly` only from
+  /// its step's first moving track on, what a frame paints over its step's still part.
+  func drawables(atFrame index: Int, movingOnly: Bool = false) -> [Drawable] {
     let step = step(atFrame: index)
-    return step.transition.drawables(at: Double(index - step.startFrame) / Double(fps))
+    let tracks = step.transition.tracks.indices
+    let range = movingOnly ? step.transition.firstMovingTrack..<tracks.upperBound : tracks
+    return step.transition.drawables(at: time(ofFrame: index - step.startFrame), of: range)
   }
 
   /// The step under way at frame `index`: the last one started by then.

@@ -23,11 +23,9 @@ public final class FilmPainter {
   public func frame(_ index: Int) throws -> Image {
     precondition((0..<film.frameCount).contains(index), "frame \(index) is not in the film")
     if let last, last.index == index { return last.image }
-    let step = film.step(atFrame: index)
-    let moving = step.transition.firstMovingTrack..<step.transition.tracks.count
-    let canvas = try Canvas(startingWith: try stillPart(of: step), scale: film.scale)
-    let time = film.time(ofFrame: index - step.startFrame)
-    for drawable in step.transition.drawables(at: time, of: moving) {
+    let canvas = try Canvas(
+      startingWith: try stillPart(of: film.step(atFrame: index)), scale: film.scale)
+    for drawable in film.drawables(atFrame: index, movingOnly: true) {
       try paint(drawable, on: canvas)
     }
     let image = canvas.image

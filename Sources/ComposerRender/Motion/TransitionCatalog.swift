@@ -13,9 +13,9 @@ public struct TransitionEntry: Sendable, Hashable {
   public var reducedMotion: TransitionEntry {
     var twin = self
     twin.script.scenario.reduceMotion = true
-    twin.name =
-      name.hasSuffix(TransitionCatalog.reduceMotionSuffix)
-      ? name : name + TransitionCatalog.reduceMotionSuffix
+    guard !script.scenario.reduceMotion else { return twin }
+    twin.name = name + TransitionCatalog.reduceMotionSuffix
+    twin.summary = summary + " Under Reduce Motion: a short fade, nothing moves."
     return twin
   }
 }
@@ -27,69 +27,74 @@ public struct TransitionEntry: Sendable, Hashable {
 public enum TransitionCatalog {
   static let reduceMotionSuffix = "-reduce-motion"
 
-  public static let entries: [TransitionEntry] = {
-    let chipOn = entry(
-      "chip-on", "A chip turns on: the ring widens into a filled capsule as the name appears.",
-      actions: [.toggleMode("search")])
-    let countRoll = entry(
-      "count-roll", "One message used: 12 → 11, only the changing digit rolls down.",
-      actions: [.useMessage])
-    return [
-      chipOn, chipOn.reducedMotion,
-      entry(
-        "chip-off", "A chip turns off: the capsule narrows back to a ring, the name fading.",
-        actions: [.toggleMode("search")]
-      ) { $0.modes = ["search"] },
-      entry(
-        "send-to-stop", "Send: the field clears and Stop takes Send's place.", actions: [.send]
-      ) { typed(&$0) },
-      entry("stop-to-send", "Stop: the composer is free at once.", actions: [.stop]) {
-        $0.phase = .sending
-      },
-      entry(
-        "send-turns-on", "Text arrives: Send turns from fill to the accent.",
-        actions: [.type("What")]
-      ) { $0.focused = true },
-      countRoll, countRoll.reducedMotion,
-      entry(
-        "usage-turns-warning", "6 → 5: the line turns to the warning colour with its symbol.",
-        actions: [.useMessage]
-      ) { $0.usage = ModelComposer.Usage(remaining: 6, limit: 40) },
-      entry(
-        "limit-reached",
-        "The last message: controls fade off, the prompt changes, Upgrade appears.",
-        actions: [.useMessage]
-      ) { $0.usage = ModelComposer.Usage(remaining: 1, limit: 40) },
-      entry(
-        "send-fails",
-        "A failed send: the text comes back, the error line appears, the card moves up.",
-        prelude: [.send], actions: [.fail(message: "The network connection was lost.")]
-      ) { typed(&$0) },
-      entry(
-        "error-clears", "The next edit takes the error away.", actions: [.type("?")]
-      ) {
-        $0.phase = .failed
-        $0.text = "What changed in Atlas 3"
-        $0.error = "The network connection was lost."
-        $0.focused = true
-      },
-      entry(
-        "focus", "Focus: the hairline turns to textPrimary, the caret shows.", actions: [.focus]),
-      entry(
-        "field-grows", "A second line: the field grows and the card rises with it.",
-        actions: [.type(" retrieval we read this week")]
-      ) {
-        $0.text = "Summarise the three papers on"
-        $0.focused = true
-      },
-      entry(
-        "model-change", "Atlas 3 → Atlas 3 Mini: the pill's name changes as it widens.",
-        actions: [.selectModel("atlas-3-mini")]),
-      entry(
-        "menu-opens", "The model menu grows out of the pill and its rows fade in.",
-        actions: [.openMenu]),
-    ]
-  }()
+  public static let entries: [TransitionEntry] =
+    [chipOn, chipOn.reducedMotion] + controlEntries + [countRoll, countRoll.reducedMotion]
+    + cardEntries
+
+  private static let chipOn = entry(
+    "chip-on", "A chip turns on: the ring widens into a filled capsule as the name appears.",
+    actions: [.toggleMode("search")])
+
+  private static let countRoll = entry(
+    "count-roll", "One message used: 12 → 11, only the changing digit rolls down.",
+    actions: [.useMessage])
+
+  /// The chips, Send and Stop, the pill and its menu.
+  private static let controlEntries = [
+    entry(
+      "chip-off", "A chip turns off: the capsule narrows back to a ring, the name fading.",
+      actions: [.toggleMode("search")]
+    ) { $0.modes = ["search"] },
+    entry(
+      "send-to-stop", "Send: the field clears and Stop takes Send's place.", actions: [.send]
+    ) { typed(&$0) },
+    entry("stop-to-send", "Stop: the composer is free at once.", actions: [.stop]) {
+      $0.phase = .sending
+    },
+    entry(
+      "send-turns-on", "Text arrives: Send turns from fill to the accent.",
+      actions: [.type("What")]
+    ) { $0.focused = true },
+    entry(
+      "model-change", "Atlas 3 → Atlas 3 Mini: the pill's name changes as it widens.",
+      actions: [.selectModel("atlas-3-mini")]),
+    entry(
+      "menu-opens", "The model menu grows out of the pill and its rows fade in.",
+      actions: [.openMenu]),
+  ]
+
+  /// The usage line, a send's failure, focus and the field.
+  private static let cardEntries = [
+    entry(
+      "usage-turns-warning", "6 → 5: the line turns to the warning colour with its symbol.",
+      actions: [.useMessage]
+    ) { $0.usage = ModelComposer.Usage(remaining: 6, limit: 40) },
+    entry(
+      "limit-reached",
+      "The last message: controls fade off, the prompt changes, Upgrade appears.",
+      actions: [.useMessage]
+    ) { $0.usage = ModelComposer.Usage(remaining: 1, limit: 40) },
+    entry(
+      "send-fails",
+      "A failed send: the text comes back, the error line appears, the card moves up.",
+      prelude: [.send], actions: [.fail(message: "The network connection was lost.")]
+    ) { typed(&$0) },
+    entry("error-clears", "The next edit takes the error away.", actions: [.type("?")]) {
+      $0.phase = .failed
+      $0.text = "What changed in Atlas 3"
+      $0.error = "The network connection was lost."
+      $0.focused = true
+    },
+    entry(
+      "focus", "Focus: the hairline turns to textPrimary, the caret shows.", actions: [.focus]),
+    entry(
+      "field-grows", "A second line: the field grows and the card rises with it.",
+      actions: [.type(" retrieval we read this week")]
+    ) {
+      $0.text = "Summarise the three papers on"
+      $0.focused = true
+    },
+  ]
 
   public static func entry(named name: String) -> TransitionEntry? {
     entries.first { $0.name == name }
