@@ -34,6 +34,7 @@ extension MotionTests {
       let chip = try renderer.film(Self.script("chip-on"))
       #expect(chip.frameCount == Self.frames(snappy) + 1)
       #expect(chip.frameCount == 45)  // 0.729 s at 60 fps
+      #expect(chip.duration == 44.0 / 60)
       for index in 0..<chip.frameCount {
         #expect(chip.time(ofFrame: index) == Double(index) / 60)
       }

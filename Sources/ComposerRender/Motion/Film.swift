@@ -25,7 +25,6 @@ public struct Film: Sendable {
   public let fps: Int
   /// Frames 0 to `frameCount − 1`; the last one is at or after the end.
   public let frameCount: Int
-  public let reduceMotion: Bool
   /// The canvas, in points.
   public let size: Layout.Size
   public let scale: Double
@@ -36,8 +35,6 @@ public struct Film: Sendable {
   struct Step: Sendable {
     let transition: Transition
     let startFrame: Int
-    /// Frames until every change has come to rest.
-    let frameLength: Int
   }
 
   /// The moment frame `index` shows, in seconds: exactly `index / fps`, one division, so no
@@ -113,14 +110,14 @@ extension ComposerRenderer {
         from: placements[index], to: placements[index + 1], action: action,
         countsDown: Self.countsDown(from: layouts[index], to: layouts[index + 1]),
         motion: theme.motion, reduceMotion: reduceMotion)
-      let length = Film.frames(in: transition.endTime, fps: fps)
-      steps.append(Film.Step(transition: transition, startFrame: startFrame, frameLength: length))
-      startFrame += length
+      steps.append(Film.Step(transition: transition, startFrame: startFrame))
+      // The next action starts once every change of this one has come to rest.
+      startFrame += Film.frames(in: transition.endTime, fps: fps)
     }
     let longest = Film.frames(in: Film.longestDuration, fps: fps)
     let last = duration.map { Film.frames(in: $0, fps: fps) } ?? min(startFrame, longest)
     return Film(
-      fps: fps, frameCount: last + 1, reduceMotion: reduceMotion,
+      fps: fps, frameCount: last + 1,
       size: Layout.Size(width: layouts[0].size.width, height: height),
       scale: script.scenario.scale, style: layouts[0].style, steps: steps)
   }

@@ -6,7 +6,6 @@ import SPTheme
 /// by identity, in painting order, with the curve each of its changes moves on. Made once per
 /// action; a frame only evaluates it at a time.
 struct Transition: Sendable {
-  let action: ComposerAction
   let tracks: [Track]
   /// When the last change is over; 0 when the action changed nothing drawn.
   let endTime: Double
@@ -17,7 +16,6 @@ struct Transition: Sendable {
     from: [Placement<Element>], to: [Placement<Element>], action: ComposerAction,
     countsDown: Bool, motion: SPTheme.Motion, reduceMotion: Bool
   ) {
-    self.action = action
     let before = TrackKey.keyed(from)
     let after = TrackKey.keyed(to)
     let starts = Dictionary(before, uniquingKeysWith: { first, _ in first })
