@@ -2,7 +2,7 @@ import ComposerRender
 import Foundation
 import SPTheme
 
-/// The one scenario `render`, `a11y` and `layout` draw, from a file, standard input or the
+/// The one scenario `render`, `a11y`, `layout` and `show` take, from a file, standard input or the
 /// catalog, with the command line's overrides, each checked against the same ranges as the
 /// JSON keys.
 struct ScenarioArguments {
@@ -51,7 +51,9 @@ struct ScenarioArguments {
     } else {
       throw UsageError(
         description:
-          "\(source) is neither a file nor a catalog scenario; `render-composer list` names them")
+          "\(source) is neither a file nor a catalog scenario"
+          + Suggestion.clause(for: source, among: Catalog.entries.map(\.name))
+          + "; `render-composer list` names them")
     }
     scenario.width = width ?? scenario.width
     scenario.scale = scale ?? scenario.scale

@@ -65,7 +65,8 @@ import Testing
     (["check", "--jobs", "0"], #"--jobs must be a whole number from 1 to 64, got "0""#),
     (
       ["check", "--only", "nothing"],
-      "--only nothing: no catalog scenario has that name; `render-composer list` names them"
+      "--only nothing: no catalog scenario or picture has that name; `render-composer list` "
+        + "names them"
     ),
     (
       ["check", "--antialiasing", "--no-antialiasing"],
