@@ -47,7 +47,7 @@ public struct CheckRun: Sendable {
 extension SnapshotResult {
   /// What went wrong in a few words: the mismatch's summary, else the message's first line.
   public var headline: String {
-    mismatch?.summary ?? String(message.prefix { $0 != "\n" })
+    mismatch?.summary ?? String(message.prefix { !$0.isNewline })
   }
 
   /// "pixels", "size", "lines" for a mismatch; else the outcome: for JUnit's failure type.
@@ -59,6 +59,12 @@ extension SnapshotResult {
     case nil: outcome.rawValue
     }
   }
+}
+
+/// `string` with each scalar `replacements` names replaced: the escaping the report formats
+/// share. Scalar by scalar, so a CR LF pair (one `Character`) is two.
+func replacingScalars(in string: String, _ replacements: [Unicode.Scalar: String]) -> String {
+  string.unicodeScalars.map { replacements[$0] ?? String($0) }.joined()
 }
 
 private struct RunRecord: Encodable {

@@ -48,15 +48,12 @@ public enum GitHubReport {
   /// A command's message: `%`, carriage returns and line feeds escaped, as the runner reads
   /// them back.
   static func data(_ string: String) -> String {
-    string.replacingOccurrences(of: "%", with: "%25")
-      .replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
+    replacingScalars(in: string, ["%": "%25", "\r": "%0D", "\n": "%0A"])
   }
 
   /// A command's property value: as ``data(_:)``, and `:` and `,`, which end a property.
   static func property(_ string: String) -> String {
-    data(string).replacingOccurrences(of: ":", with: "%3A")
-      .replacingOccurrences(of: ",", with: "%2C")
+    replacingScalars(in: string, ["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
   }
 
   private static func relative(_ path: String, to workspace: String?) -> String {
@@ -67,9 +64,7 @@ public enum GitHubReport {
 
   /// A table cell's text: pipes escaped, lines joined.
   private static func cell(_ string: String) -> String {
-    string.replacingOccurrences(of: "|", with: "\\|")
-      .replacingOccurrences(of: "\r", with: "")
-      .replacingOccurrences(of: "\n", with: " ")
+    replacingScalars(in: string, ["|": "\\|", "\r": "", "\n": " "])
   }
 
   /// Inline code in a table cell, fenced with two backticks when the text holds one.

@@ -42,34 +42,30 @@ public enum JUnitReport {
 
   /// The message's first line, which names the picture and what went wrong.
   private static func firstLine(_ result: SnapshotResult) -> String {
-    String(result.message.prefix { $0 != "\n" })
+    String(result.message.prefix { !$0.isNewline })
   }
 
-  /// Text content: the markup characters escaped, and characters XML 1.0 cannot hold at all
-  /// (control characters other than tab and line breaks) replaced with U+FFFD.
+  /// Text content: the markup characters escaped, carriage returns as character references
+  /// (a parser would turn CR LF into LF), and characters XML 1.0 cannot hold at all (control
+  /// characters other than tab and line breaks) replaced with U+FFFD.
   static func text(_ string: String) -> String {
-    var escaped = ""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-        escaped += "\u{FFFD}"
-      default: escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped
+    replacingScalars(in: string, markup.merging(["\r": "&#13;"]) { $1 })
   }
 
   /// An attribute's value between double quotes: quotes escaped too, and line breaks and tabs
   /// as character references, which attribute normalisation would otherwise turn into spaces.
   static func attribute(_ string: String) -> String {
-    text(string).replacingOccurrences(of: "\"", with: "&quot;")
-      .replacingOccurrences(of: "'", with: "&apos;")
-      .replacingOccurrences(of: "\n", with: "&#10;")
-      .replacingOccurrences(of: "\r", with: "&#13;")
-      .replacingOccurrences(of: "\t", with: "&#9;")
+    replacingScalars(
+      in: string,
+      markup.merging([
+        "\"": "&quot;", "'": "&apos;", "\n": "&#10;", "\r": "&#13;", "\t": "&#9;",
+      ]) { $1 })
   }
+
+  private static let markup: [Unicode.Scalar: String] = {
+    var replacements: [Unicode.Scalar: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;"]
+    let forbidden = (0..<0x20).filter { ![0x09, 0x0A, 0x0D].contains($0) } + [0xFFFE, 0xFFFF]
+    for value in forbidden { replacements[Unicode.Scalar(UInt32(value))!] = "\u{FFFD}" }
+    return replacements
+  }()
 }

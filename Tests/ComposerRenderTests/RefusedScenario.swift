@@ -106,6 +106,19 @@ struct RefusedScenario: CustomTestStringConvertible, Sendable {
     RefusedScenario(
       #"{"phase": "done"}"#, #"`phase`: expected one of "idle", "sending", "failed", got "done""#),
     RefusedScenario(
+      #"{"colorScheme": "drak"}"#,
+      #"`colorScheme`: expected one of "light", "dark", got "drak" (did you mean "dark"?)"#),
+    RefusedScenario(
+      #"{"models": "sample"}"#,
+      #"`models`: expected "samples" or an array of models, got "sample" (did you mean "samples"?)"#
+    ),
+    RefusedScenario(
+      #"{"availableModes": "default"}"#,
+      #"`availableModes`: expected "defaults" or an array of modes, got "default" (did you mean "#
+        + #""defaults"?)"#),
+    // The key is quoted, so a problem with `error` never reads "error: error:".
+    RefusedScenario(#"{"error": 5}"#, "`error`: expected a string"),
+    RefusedScenario(
       #"{"now": "yesterday"}"#,
       #"`now`: expected an ISO 8601 date such as 2026-01-15T09:00:00Z, got "yesterday""#),
     // Found by fuzz-scenario: accepted, then changed by json() → init(json:).
@@ -159,6 +172,10 @@ struct RefusedScenario: CustomTestStringConvertible, Sendable {
     RefusedScenario(
       #"{"modes": ["web"]}"#,
       #"`modes`: unknown mode "web"; availableModes has "search", "think", "image""#),
+    RefusedScenario(
+      #"{"modes": ["serch"]}"#,
+      #"`modes`: unknown mode "serch" (did you mean "search"?); availableModes has "search", "#
+        + #""think", "image""#),
     RefusedScenario(
       #"{"availableModes": [{"id": "x", "title": "X", "symbol": "magnifyingglass"}, "#
         + #"{"id": "x", "title": "Y", "symbol": "photo"}]}"#,
