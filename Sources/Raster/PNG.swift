@@ -157,8 +157,8 @@ public enum PNG {
   }
 
   /// Through the simplified API, which converts every PNG to 8-bit sRGB RGBA: a file tagged
-  /// with another gamma or colour space (gAMA, cHRM, iCCP) is converted to sRGB, and an
-  /// untagged one is taken as sRGB whatever its depth. libpng alone would take an untagged
+  /// with another gamma (gAMA) is converted to sRGB's, and an untagged one is taken as sRGB
+  /// whatever its depth. (libpng converts gamma only, never primaries or ICC profiles.) libpng alone would take an untagged
   /// 16-bit file as linear light and brighten it (grey 32 would read as 99); the flag
   /// `PNG_IMAGE_FLAG_16BIT_sRGB` keeps the rule the rest of this reader follows.
   static func decodeAnyFormat(_ memory: UnsafeBufferPointer<UInt8>) throws -> Image {
