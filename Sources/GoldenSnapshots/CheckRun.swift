@@ -30,17 +30,63 @@ public struct CheckRun: Sendable {
   /// `shard`, `tolerance`, `passed`, `failed`, and `results`, one object a picture with its
   /// `name`, `outcome` (matched, failed, recorded, orphaned), `golden`, and for a failure its
   /// `summary`, `message`, `accept` command, `artifacts` (expected, actual, diff) and what
-  /// differs: `pixels` (differing, antialiased), `size` (expected, actual) or `lines`
-  /// (removed, added). A key that does not apply is left out.
+  /// differs: `pixels` (differing, antialiased), `size` (expected and actual width and
+  /// height) or `lines` (removed, added). A key that does not apply is left out.
   public func json() -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let record = RunRecord(
-      snapshots: snapshots, report: report, shard: shard, tolerance: tolerance.description,
-      passed: results.count - failures.count, failed: failures.count,
-      results: results.map(ResultRecord.init))
     // Strings, numbers and optionals of them always encode.
-    return Array(try! encoder.encode(record)) + [0x0A]
+    return Array(try! encoder.encode(self)) + [0x0A]
+  }
+}
+
+extension CheckRun: Encodable {
+  private enum Key: String, CodingKey {
+    case snapshots, report, shard, tolerance, passed, failed, results
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(snapshots, forKey: .snapshots)
+    try container.encodeIfPresent(report, forKey: .report)
+    try container.encodeIfPresent(shard, forKey: .shard)
+    try container.encode(tolerance.description, forKey: .tolerance)
+    try container.encode(results.count - failures.count, forKey: .passed)
+    try container.encode(failures.count, forKey: .failed)
+    try container.encode(results, forKey: .results)
+  }
+}
+
+extension SnapshotResult: Encodable {
+  private enum Key: String, CodingKey {
+    case name, outcome, golden, accept, artifacts, summary, message, pixels, size, lines
+  }
+
+  /// As ``CheckRun/json()`` describes a picture's result.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(name, forKey: .name)
+    try container.encode(outcome.rawValue, forKey: .outcome)
+    try container.encodeIfPresent(golden, forKey: .golden)
+    try container.encodeIfPresent(acceptCommand, forKey: .accept)
+    try container.encodeIfPresent(artifacts, forKey: .artifacts)
+    guard !passed else { return }
+    try container.encode(headline, forKey: .summary)
+    try container.encode(message, forKey: .message)
+    switch mismatch {
+    case .pixels(let differing, let antialiased, _):
+      try container.encode(["differing": differing, "antialiased": antialiased], forKey: .pixels)
+    case .size(let expected, let actual):
+      try container.encode(
+        [
+          "expected": ["width": expected.width, "height": expected.height],
+          "actual": ["width": actual.width, "height": actual.height],
+        ], forKey: .size)
+    case .lines(let removed, let added):
+      try container.encode(["removed": removed, "added": added], forKey: .lines)
+    case nil:
+      break
+    }
   }
 }
 
@@ -65,67 +111,4 @@ extension SnapshotResult {
 /// share. Scalar by scalar, so a CR LF pair (one `Character`) is two.
 func replacingScalars(in string: String, _ replacements: [Unicode.Scalar: String]) -> String {
   string.unicodeScalars.map { replacements[$0] ?? String($0) }.joined()
-}
-
-private struct RunRecord: Encodable {
-  let snapshots: String
-  let report: String?
-  let shard: String?
-  let tolerance: String
-  let passed: Int
-  let failed: Int
-  let results: [ResultRecord]
-}
-
-private struct ResultRecord: Encodable {
-  struct Pixels: Encodable {
-    let differing: Int
-    let antialiased: Int
-  }
-  struct Size: Encodable {
-    let width: Int
-    let height: Int
-  }
-  struct Sizes: Encodable {
-    let expected: Size
-    let actual: Size
-  }
-  struct Lines: Encodable {
-    let removed: Int
-    let added: Int
-  }
-
-  let name: String
-  let outcome: String
-  let golden: String?
-  var summary: String?
-  var message: String?
-  let accept: String?
-  let artifacts: Artifacts?
-  var pixels: Pixels?
-  var size: Sizes?
-  var lines: Lines?
-
-  init(_ result: SnapshotResult) {
-    name = result.name
-    outcome = result.outcome.rawValue
-    golden = result.golden
-    accept = result.acceptCommand
-    artifacts = result.artifacts
-    guard !result.passed else { return }
-    summary = result.headline
-    message = result.message
-    switch result.mismatch {
-    case .pixels(let differing, let antialiased, _):
-      pixels = Pixels(differing: differing, antialiased: antialiased)
-    case .size(let expected, let actual):
-      size = Sizes(
-        expected: Size(width: expected.width, height: expected.height),
-        actual: Size(width: actual.width, height: actual.height))
-    case .lines(let removed, let added):
-      lines = Lines(removed: removed, added: added)
-    case nil:
-      break
-    }
-  }
 }

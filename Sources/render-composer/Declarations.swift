@@ -40,13 +40,14 @@ struct Option<Value>: ArgumentDeclaration {
   var name: String { names.last! }
 
   var synopsis: String {
-    let option = "\(names[0]) \(implicitValue == nil ? valueName : "[\(valueName)]")"
+    let option = "\(names[0]) \(shownValue)"
     return isRequired ? option : "[\(option)]" + (repeats ? "..." : "")
   }
 
-  var label: String {
-    "\(names.joined(separator: ", ")) \(implicitValue == nil ? valueName : "[\(valueName)]")"
-  }
+  var label: String { "\(names.joined(separator: ", ")) \(shownValue)" }
+
+  /// `FILE`, or `[FILE]` when the value may be left out.
+  private var shownValue: String { implicitValue == nil ? valueName : "[\(valueName)]" }
 
   /// The summary, then the values it allows unless the label lists them (`light|dark`), the
   /// default and whether it repeats.

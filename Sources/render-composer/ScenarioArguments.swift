@@ -62,3 +62,26 @@ struct ScenarioArguments {
     return scenario
   }
 }
+
+/// One scenario and where a text made from it goes, as `layout` and `show` take them: `-o FILE`,
+/// or standard output.
+struct ScenarioText {
+  let scenario: ScenarioArguments
+  let output: String
+
+  /// The `-o` option, with what the text is.
+  static func output(_ summary: String) -> Option<String> {
+    Option<String>.text("-o", "--output", value: "FILE", summary)
+      .defaulting(to: "standard output")
+  }
+
+  init(_ arguments: Arguments, output: Option<String>) throws {
+    scenario = try ScenarioArguments(arguments)
+    self.output = try arguments.value(output) ?? "-"
+  }
+
+  /// Loads the scenario, makes the text and writes it whole.
+  func write(_ text: (Scenario) throws -> [UInt8]) throws {
+    try Output.write(try text(try scenario.load()), to: output)
+  }
+}

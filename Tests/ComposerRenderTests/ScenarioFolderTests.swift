@@ -20,22 +20,22 @@ import Testing
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
   }
 
-  @Test(.needsFonts) func aFolderOfYourOwnScenariosRecordsAndChecks() throws {
+  @Test(.needsFonts) func aFolderOfYourOwnScenariosRecordsAndChecks() async throws {
     let directory = try temporaryDirectory()
     let folder = try scenarios(in: directory)
     let goldens = "\(directory)/goldens"
     let flags = ["--scenarios", folder, "--snapshots", goldens]
-    let record = try runTool(["record"] + flags)
+    let record = try await runToolOffThePool(["record"] + flags)
     #expect(record.status == 0, "\(record.error)")
     #expect(record.output.hasSuffix("4 goldens written, 0 unchanged\n"))
     let typing = try Scenario(contentsOfFile: "\(folder)/typing.json", defaultName: "typing")
     #expect(try PNG.read(contentsOf: "\(goldens)/typing.light.png") == renderer.render(typing))
-    let check = try runTool(["check", "--report", "\(directory)/report"] + flags)
+    let check = try await runToolOffThePool(["check", "--report", "\(directory)/report"] + flags)
     #expect(check.status == 0)
     #expect(check.output == "4 passed, 0 failed\n")
 
     try write(#"{"text": "Hello", "focused": true}"#, to: "\(folder)/typing.json")
-    let changed = try runTool(
+    let changed = try await runToolOffThePool(
       ["check", "--only", "typing", "--shard", "2/2", "--report", "\(directory)/report"] + flags)
     #expect(changed.status == 1)
     #expect(
@@ -45,10 +45,12 @@ import Testing
     #expect(changed.output.hasSuffix("0 passed, 1 failed\n"))
   }
 
-  @Test(.needsFonts) func theGalleryDrawsAFolderOfScenarios() throws {
+  @Test(.needsFonts) func theGalleryDrawsAFolderOfScenarios() async throws {
     let directory = try temporaryDirectory()
     let folder = try scenarios(in: directory)
-    let run = try runTool(["gallery", "--scenarios", folder, "-o", "\(directory)/gallery"])
+    let run = try await runToolOffThePool([
+      "gallery", "--scenarios", folder, "-o", "\(directory)/gallery",
+    ])
     #expect(run.status == 0, "\(run.error)")
     #expect(run.output == "\(directory)/gallery/index.html: 4 pictures\n")
     #expect(
@@ -77,27 +79,27 @@ import Testing
       ),
     ] as [([String: String], String)])
   func aBadFolderOfScenariosIsOneErrorNamingTheFile(files: [String: String], message: String)
-    throws
+    async throws
   {
     let directory = try temporaryDirectory()
     let folder = "\(directory)/scenarios"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     for (name, text) in files { try write(text, to: "\(folder)/\(name)") }
     let before = try folderContents(directory)
-    let run = try runTool(
+    let run = try await runToolOffThePool(
       ["record", "--scenarios", folder, "--snapshots", "\(directory)/goldens"])
     #expect(run.status == 2)
     #expect(run.error == "error: \(message.replacingOccurrences(of: "{dir}", with: folder))\n")
     #expect(try folderContents(directory) == before)
   }
 
-  @Test func aMissingFolderAndAMissingGoldenFolderAreNamed() throws {
+  @Test func aMissingFolderAndAMissingGoldenFolderAreNamed() async throws {
     let directory = try temporaryDirectory()
-    let missing = try runTool(
+    let missing = try await runToolOffThePool(
       ["check", "--scenarios", "\(directory)/nowhere", "--snapshots", "\(directory)/goldens"])
     #expect(missing.status == 2)
     #expect(missing.error == "error: \(directory)/nowhere: no such folder of scenario files\n")
-    let alone = try runTool(["check", "--scenarios", "\(directory)/nowhere"])
+    let alone = try await runToolOffThePool(["check", "--scenarios", "\(directory)/nowhere"])
     #expect(alone.status == 2)
     #expect(
       alone.error.hasPrefix(
