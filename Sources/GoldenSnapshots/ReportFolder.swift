@@ -6,17 +6,15 @@ import Raster
 /// shows a failure that has since been fixed.
 ///
 /// Only what a check wrote is removed; the folder itself and anything else in it stay, even
-/// when it is a folder of the user's own. Before writing anything, a check lists in
-/// ``listFileName`` (a hidden file inside the folder) the pictures it checks; the next check
-/// removes `index.html` and, for each listed picture, `<name>.expected.*`, `<name>.actual.*`
-/// and `<name>.diff.*` (the files a failure writes), then the list. A folder without a list
-/// has nothing removed from it.
+/// when it is a folder of the user's own. A check lists what it may write in ``listFileName``
+/// (a hidden file inside the folder) before writing it: the pictures it checks, whose failures
+/// write `<name>.expected.*`, `<name>.actual.*` and `<name>.diff.*`, and each other file it
+/// writes there (the page, a JSON or JUnit file given inside the folder). The next check
+/// removes exactly those, then the list. A folder without a list has nothing removed from it.
 public struct ReportFolder: Sendable {
   public let directory: String
 
   public static let listFileName = ".snapshot-report"
-  /// The page ``SnapshotReport`` writes.
-  static let pageName = "index.html"
 
   public init(directory: String) {
     self.directory = directory
@@ -27,10 +25,14 @@ public struct ReportFolder: Sendable {
   public func clear() throws {
     let list = "\(directory)/\(Self.listFileName)"
     guard let data = FileManager.default.contents(atPath: list) else { return }
-    let pictures = Set(
-      String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+    var pictures = Set<String>()
+    var files = Set<String>()
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+      if line.hasPrefix("picture ") { pictures.insert(String(line.dropFirst(8))) }
+      if line.hasPrefix("file ") { files.insert(String(line.dropFirst(5))) }
+    }
     for file in try FileManager.default.contentsOfDirectory(atPath: directory)
-    where file == Self.pageName || Self.isFailureFile(file, of: pictures) {
+    where files.contains(file) || Self.isFailureFile(file, of: pictures) {
       try removeFile("\(directory)/\(file)", "the last check's")
     }
     try removeFile(list, "the last check's")
@@ -39,11 +41,33 @@ public struct ReportFolder: Sendable {
 
   /// Lists `pictures` as this check's, before any of their failures is written; makes the
   /// folder if needed.
-  public func claim(_ pictures: [String]) throws {
+  public func claim(pictures: [String]) throws {
     try AtomicFile.makeDirectory(directory)
+    try writeList(pictures.map { "picture \($0)\n" }.joined())
+  }
+
+  /// Adds the file at `path` to the list, before it is written, when it is directly in the
+  /// folder; a file elsewhere is the user's to keep.
+  public func claim(file path: String) throws {
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    guard
+      url.deletingLastPathComponent().path
+        == URL(fileURLWithPath: directory).standardizedFileURL.path
+    else { return }
+    let list = FileManager.default.contents(atPath: "\(directory)/\(Self.listFileName)") ?? Data()
+    try writeList(String(decoding: list, as: UTF8.self) + "file \(url.lastPathComponent)\n")
+  }
+
+  /// The failure page (``SnapshotReport``), listed, then written; nil when nothing failed.
+  public func writePage(_ results: [SnapshotResult]) throws -> String? {
+    guard results.contains(where: { !$0.passed }) else { return nil }
+    try claim(file: "\(directory)/index.html")
+    return try SnapshotReport.write(results, to: directory)
+  }
+
+  private func writeList(_ text: String) throws {
     try AtomicFile.write(
-      Array(pictures.map { $0 + "\n" }.joined().utf8), to: "\(directory)/\(Self.listFileName)",
-      durable: false)
+      Array(text.utf8), to: "\(directory)/\(Self.listFileName)", durable: false)
   }
 
   /// `<picture>.<expected|actual|diff>.<extension>` for one of `pictures`.

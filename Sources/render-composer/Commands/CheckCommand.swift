@@ -64,7 +64,10 @@ struct CheckCommand: Command {
           + "--snapshots, or record them: \(pictures.recordCommand([]))")
     }
     let subjects = self.subjects()
-    try folder.claim(subjects.map(\.name))
+    try folder.claim(pictures: subjects.map(\.name))
+    for file in [junit, json].compactMap({ $0 }) where file != "-" {
+      try folder.claim(file: file)
+    }
     let results =
       store.verify(
         subjects.map { (name: $0.name, value: $0.scenario) },
@@ -72,7 +75,7 @@ struct CheckCommand: Command {
       + orphans(in: store)
     let run = CheckRun(
       results: results, snapshots: store.directory,
-      report: try SnapshotReport.write(results, to: folder.directory),
+      report: try folder.writePage(results),
       shard: shard.map { "\($0.index)/\($0.count)" }, tolerance: tolerance)
     for report in reports() { try report.write(run) }
     return run.failures.isEmpty ? .success : .differences
