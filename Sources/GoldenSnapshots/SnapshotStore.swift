@@ -16,6 +16,10 @@ public struct SnapshotStore: Sendable {
   public var recordMode: SnapshotRecordMode
   /// The command that accepts the named snapshot's new golden.
   public var acceptCommand: @Sendable (String) -> String
+  /// The kinds of golden the folder holds for this store, for ``orphans()`` and
+  /// ``missingGoldens()``; empty for a test suite's folder, whose names are known only as its
+  /// tests run.
+  public var kinds: [GoldenKind]
   private let manifest: GoldenManifest?
   private let environmentNote: String?
 
@@ -29,12 +33,13 @@ public struct SnapshotStore: Sendable {
   /// files a killed run left in `directory`.
   public init(
     directory: String, artifactsDirectory: String? = nil, recordMode: SnapshotRecordMode,
-    fonts: FontLibrary? = nil,
+    fonts: FontLibrary? = nil, kinds: [GoldenKind] = [],
     acceptCommand: @escaping @Sendable (String) -> String = { _ in
       "SNAPSHOT_RECORD=failed swift test"
     }
   ) throws {
     self.directory = directory
+    self.kinds = kinds
     self.artifactsDirectory = artifactsDirectory ?? Self.defaultArtifactsDirectory
     self.recordMode = recordMode
     self.acceptCommand = acceptCommand
@@ -60,6 +65,15 @@ public struct SnapshotStore: Sendable {
         name: name, outcome: .failed,
         message: "The snapshot name \"\(name)\" has no letter or digit to name its golden by.")
     }
+    var result = compare(value, as: strategy, named: fileName)
+    result.golden = goldenPath(fileName, pathExtension: strategy.pathExtension)
+    return result
+  }
+
+  /// ``verify(_:as:named:)`` for a name already made safe.
+  private func compare<Value, Format>(
+    _ value: Value, as strategy: Snapshotting<Value, Format>, named fileName: String
+  ) -> SnapshotResult {
     let actual: Format
     do {
       actual = try strategy.snapshot(value)
@@ -116,12 +130,13 @@ public struct SnapshotStore: Sendable {
 
   private func missingGolden<Format>(_ attempt: Attempt<Format>) -> SnapshotResult {
     guard recordMode.writes(missing: true, matched: false) else {
+      let accept = acceptCommand(attempt.name)
       return SnapshotResult(
         name: attempt.name, outcome: .failed,
         message: """
           No golden for \(attempt.name) at \(attempt.path) (record mode \(recordMode.rawValue)).
-          To record it: \(acceptCommand(attempt.name))
-          """)
+          To record it: \(accept)
+          """, acceptCommand: accept)
     }
     return record(attempt, reason: "there was none")
   }
@@ -132,11 +147,11 @@ public struct SnapshotStore: Sendable {
     if recordMode.writes(missing: false, matched: false) {
       return record(attempt, reason: "the old one could not be read: \(error)")
     }
+    let accept = acceptCommand(attempt.name)
     return SnapshotResult(
       name: attempt.name, outcome: .failed,
-      message:
-        "The golden \(attempt.path) cannot be read (\(error)).\n"
-        + "To replace it: \(acceptCommand(attempt.name))")
+      message: "The golden \(attempt.path) cannot be read (\(error)).\nTo replace it: \(accept)",
+      acceptCommand: accept)
   }
 
   /// Writes the failure's files, then records the new golden or fails, as the mode says.
@@ -167,11 +182,12 @@ public struct SnapshotStore: Sendable {
     if let diff = artifacts.diff { lines.append("  diff:     \(diff)") }
     if let details = mismatch.details { lines.append(details) }
     let noun = if case .lines = mismatch.kind { "text" } else { "picture" }
-    lines.append("To accept the new \(noun): \(acceptCommand(name))")
+    let accept = acceptCommand(name)
+    lines.append("To accept the new \(noun): \(accept)")
     if let environmentNote { lines.append(environmentNote) }
     return SnapshotResult(
       name: name, outcome: .failed, message: lines.joined(separator: "\n"),
-      artifacts: artifacts, mismatch: mismatch.kind)
+      artifacts: artifacts, mismatch: mismatch.kind, acceptCommand: accept)
   }
 
   private func record<Format>(_ attempt: Attempt<Format>, reason: String) -> SnapshotResult {

@@ -34,6 +34,13 @@ import Testing
     #expect(index.contains(#"<a href="images/failed-and-low.a11y.png">"#))
   }
 
+  @Test func theTopicFilterOffersOnlyTheTopicsOfTheStatesShown() throws {
+    let index = try String(contentsOfFile: "\(try written())/index.html", encoding: .utf8)
+    #expect(index.contains("<option>\(entry.topic.rawValue)</option>"))
+    #expect(!index.contains("<option>custom</option>"))
+    #expect(!index.contains("<option>menu</option>"))
+  }
+
   @Test func aMatrixIsTheStateAtEveryWidthAndTypeSizeAt2x() throws {
     let directory = try written()
     let cells = try FileManager.default.contentsOfDirectory(

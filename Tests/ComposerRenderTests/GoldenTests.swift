@@ -21,3 +21,12 @@ private let goldens = Result {
     directory: repositoryRoot + "/Snapshots", recordMode: try SnapshotRecordMode.fromEnvironment(),
     renderer: renderer)
 }
+
+/// A golden no catalog picture draws any more (its entry was removed or renamed) fails here,
+/// as it fails `render-composer check`; `render-composer record --prune` removes it.
+@Test func everyGoldenIsACatalogPicture() throws {
+  let store = try SnapshotStore(
+    directory: repositoryRoot + "/Snapshots", recordMode: .never,
+    kinds: [.pictures(named: Catalog.pictures().map(\.name))])
+  #expect(store.orphans().map(\.name) == [])
+}

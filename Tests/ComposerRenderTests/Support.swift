@@ -83,6 +83,19 @@ func runTool(
     error: String(decoding: err, as: UTF8.self))
 }
 
+/// ``runTool(_:input:inputFile:environment:)`` on a thread of its own, for runs that draw many
+/// pictures: waiting there leaves Swift's few shared threads (one a core) to the other tests,
+/// whose own time limits a long blocking wait could otherwise exceed.
+func runToolOffThePool(_ arguments: [String], environment: [String: String] = [:]) async throws
+  -> ToolRun
+{
+  try await withCheckedThrowingContinuation { continuation in
+    Thread.detachNewThread {
+      continuation.resume(with: Result { try runTool(arguments, environment: environment) })
+    }
+  }
+}
+
 /// Every file under `directory` with its bytes, to show that a run left a folder as it was.
 func folderContents(_ directory: String) throws -> [String: Data] {
   var contents: [String: Data] = [:]

@@ -14,6 +14,8 @@ public struct CatalogEntry: Sendable, Hashable {
 
   public enum Topic: String, Sendable, Hashable, CaseIterable {
     case field, chips, pill, send, usage, menu, type, device, text
+    /// A scenario file of a team's own (``ScenarioFolder``), not a catalog state.
+    case custom
   }
 }
 

@@ -54,7 +54,10 @@ struct GalleryPage {
   }
 
   private var filters: String {
-    let topics = CatalogEntry.Topic.allCases.map(\.rawValue)
+    // Only the topics some state has: a folder of a team's own scenarios is all `custom`,
+    // the catalog never is.
+    let present = Set(entries.map(\.topic))
+    let topics = CatalogEntry.Topic.allCases.filter(present.contains).map(\.rawValue)
     let sizes = SPTheme.DynamicTypeSize.allCases.map(\.rawValue)
     return """
       <form id="filters" role="search">
