@@ -30,7 +30,7 @@ check: release
 	$(TOOL) check
 
 ## Accept new pictures: `make record` writes every golden that is missing or differs;
-## `make record ONLY="menu-open default"` limits it to those scenarios.
+## `make record ONLY="menu-open default.light"` limits it to those scenarios and pictures.
 record: release
 	$(TOOL) record $(foreach name,$(ONLY),--only $(name))
 
@@ -65,3 +65,16 @@ bench: release
 
 bench-peers: release
 	scripts/bench-peers.sh
+
+## The documentation site (DocC: ModelComposer, SPTheme, ComposerSnapshotTesting, with the
+## renderer's pictures of every state) into .build/docs/site/; open it through a web server:
+## `python3 -m http.server -d .build/docs/site 8000`. See README "Documentation".
+.PHONY: docs test-web
+docs: release
+	scripts/docs.sh
+
+## The gallery, the report of a deliberately failing check and the documentation site in
+## headless Chromium (Debian's chromium over the DevTools protocol), installed when missing;
+## screenshots of every page go to .build/test-web/screenshots/. See README "Browser tests".
+test-web: release docs
+	scripts/test-web.sh

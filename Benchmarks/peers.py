@@ -22,21 +22,19 @@ import base64
 import json
 import os
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
 import tempfile
 import threading
 import time
-import urllib.request
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 CARD_HTML = os.path.join(HERE, "card.html")
-CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                  "--mute-audio", "--no-first-run", "--disable-extensions",
-                  "--disable-background-networking", "--disable-component-update"]
+
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+from devtools import CHROMIUM_FLAGS, DevTools, start_chromium, stop  # noqa: E402
 
 
 def median_ms(samples):
@@ -69,61 +67,10 @@ def figure(samples, note=""):
 # MARK: Chromium
 
 
-class DevTools:
-    """A minimal DevTools protocol client over one page's websocket."""
-
-    def __init__(self, url):
-        import websocket  # python3-websocket (websocket-client)
-        self.socket = websocket.create_connection(url, timeout=30, suppress_origin=True)
-        self.next_id = 0
-
-    def call(self, method, **params):
-        self.next_id += 1
-        self.socket.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            message = json.loads(self.socket.recv())
-            if message.get("id") == self.next_id:
-                if "error" in message:
-                    raise RuntimeError(f"{method}: {message['error']}")
-                return message.get("result", {})
-        raise TimeoutError(method)
-
-    def close(self):
-        self.socket.close()
-
-
-def start_chromium(profile):
-    """Chromium with DevTools on an ephemeral loopback port; returns (process, websocket URL)."""
-    process = subprocess.Popen(
-        ["chromium", *CHROMIUM_FLAGS, "--remote-debugging-address=127.0.0.1",
-         "--remote-debugging-port=0", f"--user-data-dir={profile}", "about:blank"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
-    port_file = os.path.join(profile, "DevToolsActivePort")
-    deadline = time.monotonic() + 30
-    while not (os.path.exists(port_file) and open(port_file).read().count("\n") >= 1):
-        if time.monotonic() > deadline or process.poll() is not None:
-            stop(process)
-            raise RuntimeError("Chromium did not open its DevTools port")
-        time.sleep(0.05)
-    port = int(open(port_file).read().split("\n")[0])
-    with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=10) as response:
-        pages = [t for t in json.load(response) if t["type"] == "page"]
-    return process, pages[0]["webSocketDebuggerUrl"]
-
-
-def stop(process):
-    try:
-        os.killpg(process.pid, signal.SIGKILL)
-    except ProcessLookupError:
-        pass
-    process.wait()
-
-
 def chromium_warm(runs, out):
     """One browser; each round changes the usage line's text, then screenshots the card."""
     profile = tempfile.mkdtemp(prefix="bench-chromium-")
-    process, url = start_chromium(profile)
+    process, _, url = start_chromium(profile)
     try:
         tools = DevTools(url)
         tools.call("Page.enable")

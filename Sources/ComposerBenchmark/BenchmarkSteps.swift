@@ -153,7 +153,7 @@ extension Benchmark {
       try record(
         time(
           "catalog/gallery-\(workers)", "gallery on \(workers) core\(workers == 1 ? "" : "s")",
-          note: "\(pictures.count) PNGs + index.html", runs: options.catalogRuns, warmUpRuns: 1
+          note: "\(gallery.pictureCount) PNGs + pages", runs: options.catalogRuns, warmUpRuns: 1
         ) {
           try gallery.write(to: directory, workers: workers)
         })

@@ -3,9 +3,12 @@ import Foundation
 import Raster
 
 /// The HTML page of a check's failures, written into the artifacts folder beside the
-/// pictures it shows: expected, actual and diff side by side, and a stack of expected over
-/// actual that a slider wipes across or a button blinks, so a one-pixel shift is easy to see.
-/// A text golden's failure shows its changed lines (in the message) and links to its files.
+/// pictures it shows. It opens with a summary (what failed, how much of each picture changed,
+/// a link to each), then shows each failure: expected, actual and diff at one picture pixel per
+/// CSS pixel (or another zoom), a magnifier that follows the pointer over all three at once,
+/// a stack of expected and actual to wipe across, fade (onion skin) or blink, and the command
+/// that accepts the change with a button that copies it. A text golden's failure shows its
+/// changed lines (in the message) and links to its files.
 public enum SnapshotReport {
   /// Writes `index.html` into `directory` (where the artifacts are); returns its path, or nil
   /// when there is nothing to report.
@@ -19,75 +22,78 @@ public enum SnapshotReport {
     return path
   }
 
-  static func html(_ failures: [SnapshotResult], relativeTo directory: String) -> String {
-    func relative(_ path: String) -> String {
-      path.hasPrefix(directory + "/")
-        ? String(path.dropFirst(directory.count + 1)) : "file://" + path
-    }
-    let sections = failures.map { result -> String in
-      var body = "<pre>\(result.message.htmlEscaped)</pre>"
-      if let artifacts = result.artifacts {
-        body += figures(artifacts, relative: relative)
-      }
-      return
-        "<section><h2>\(result.name.htmlEscaped) <small>\(result.outcome)</small></h2>\(body)</section>"
-    }
+  static func html(_ results: [SnapshotResult], relativeTo directory: String) -> String {
+    let failures = results.map { ReportedFailure($0, relativeTo: directory) }
     return """
-      <!doctype html>
-      <html lang="en"><head><meta charset="utf-8"><title>Snapshot failures</title>
-      <style>
-      body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; background: #f2f2f7; }
-      section { background: #fff; border-radius: 12px; padding: 16px; margin-bottom: 20px; }
-      pre { white-space: pre-wrap; background: #f6f6f6; padding: 8px; }
-      .row { display: flex; gap: 12px; flex-wrap: wrap; }
-      figure { margin: 0; } figure img, .stack img { max-width: 420px; border: 1px solid #ccc; }
-      .compare { margin-top: 12px; } .stack { position: relative; display: inline-block; }
-      .stack .top { position: absolute; left: 0; top: 0; clip-path: inset(0 0 0 50%); }
-      </style></head><body>
-      <h1>\(failures.count) snapshot\(failures.count == 1 ? "" : "s") to look at</h1>
-      \(sections.joined(separator: "\n"))
+      \(HTMLPage.opening(
+        title: "Snapshot failures", head: "<style>\n\(HTMLPage.palette)\n\(css)\n</style>"))
+      <header class="bar">
+        <h1>\(count(failures.count, "snapshot")) to look at</h1>
+        <form id="view">
+          <label>Zoom <select name="scale">\(scaleOptions)</select></label>
+          <label><input type="checkbox" name="magnifier" checked> Magnifier</label>
+        </form>
+      </header>
+      <main>
+      \(summary(failures))
+      \(failures.map(\.html).joined(separator: "\n"))
+      </main>
+      \(magnifier)
       <script>
-      for (const compare of document.querySelectorAll(".compare")) {
-        const top = compare.querySelector(".top");
-        const slider = compare.querySelector("input");
-        slider.addEventListener("input", () => top.style.clipPath = `inset(0 0 0 ${slider.value}%)`);
-        let timer = null;
-        compare.querySelector("button").addEventListener("click", () => {
-          if (timer) { clearInterval(timer); timer = null; top.style.opacity = 1; return; }
-          timer = setInterval(() => top.style.opacity = top.style.opacity === "0" ? 1 : 0, 500);
-        });
-      }
+      \(script)
       </script>
-      </body></html>
+      </body>
+      </html>
 
       """
   }
 
-  /// Pictures side by side with the wipe-and-blink stack; other files as links.
-  private static func figures(_ artifacts: Artifacts, relative: (String) -> String) -> String {
-    let expected = relative(artifacts.expected).htmlEscaped
-    let actual = relative(artifacts.actual).htmlEscaped
-    guard artifacts.actual.hasSuffix(".png") else {
-      let files =
-        [("expected", expected), ("actual", actual)]
-        + (artifacts.diff.map { [("diff", relative($0).htmlEscaped)] } ?? [])
-      return "<p>" + files.map { "<a href=\"\($1)\">\($0)</a>" }.joined(separator: " · ") + "</p>"
+  /// 1:1 is one picture pixel per CSS pixel; "fit" narrows a picture wider than its card.
+  private static let scaleOptions = [
+    ("fit", "fit"), ("1", "1:1"), ("2", "2×"), ("4", "4×"), ("8", "8×"),
+  ].map { value, title in
+    "<option value=\"\(value)\"\(value == "1" ? " selected" : "")>\(title)</option>"
+  }.joined()
+
+  /// Counts by kind of failure, then one row per failure with its share of changed pixels,
+  /// each linking to the failure below.
+  private static func summary(_ failures: [ReportedFailure]) -> String {
+    var kinds: [(String, Int)] = []
+    for failure in failures {
+      if let index = kinds.firstIndex(where: { $0.0 == failure.kind }) {
+        kinds[index].1 += 1
+      } else {
+        kinds.append((failure.kind, 1))
+      }
     }
-    let diff =
-      artifacts.diff.map {
-        "<figure><img src=\"\(relative($0).htmlEscaped)\"><figcaption>diff</figcaption></figure>"
-      } ?? ""
+    let counts = kinds.map { "<li>\(count($1, $0).htmlEscaped)</li>" }.joined()
+    let rows = failures.map { failure in
+      """
+      <tr><td><a href="#\(failure.anchor)">\(failure.result.name.htmlEscaped)</a></td>\
+      <td>\(failure.kind.htmlEscaped)</td><td>\(failure.change.htmlEscaped)</td></tr>
+      """
+    }
     return """
-      <div class="row">
-        <figure><img src="\(expected)"><figcaption>expected</figcaption></figure>
-        <figure><img src="\(actual)"><figcaption>actual</figcaption></figure>
-        \(diff)
-      </div>
-      <div class="compare">
-        <div class="stack"><img src="\(expected)"><img class="top" src="\(actual)"></div>
-        <label>expected ◀ <input type="range" min="0" max="100" value="50"> ▶ actual</label>
-        <button type="button">blink</button>
-      </div>
+      <section id="summary" aria-labelledby="summary-title">
+        <h2 id="summary-title">Summary</h2>
+        <ul class="counts">\(counts)</ul>
+        <div class="table"><table>
+          <thead><tr><th>snapshot</th><th>what</th><th>changed</th></tr></thead>
+          <tbody>\(rows.joined(separator: "\n"))</tbody>
+        </table></div>
+      </section>
       """
   }
+
+  /// The floating panel that shows the same few pixels of expected, actual and diff, magnified.
+  private static let magnifier = """
+    <div id="magnifier" aria-hidden="true" hidden>
+      <div class="lenses">
+        <figure><div class="lens" data-role="expected"></div><figcaption>expected</figcaption></figure>
+        <figure><div class="lens" data-role="actual"></div><figcaption>actual</figcaption></figure>
+        <figure><div class="lens" data-role="diff"></div><figcaption>diff</figcaption></figure>
+      </div>
+      <p class="where"></p>
+    </div>
+    """
 }

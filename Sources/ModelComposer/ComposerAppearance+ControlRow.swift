@@ -1,62 +1,54 @@
+import SPTheme
+
 extension ComposerAppearance {
-  /// One arrangement of the control row: the pill, the chips, a spacer, then Send. The row
-  /// takes the first of `controlRowVariants` that fits its width (SwiftUI's
-  /// `ViewThatFits(in: .horizontal)`, the renderer's `firstFitting`), and both draw it from
-  /// these numbers, so they cannot place the controls differently.
+  /// The control row's geometry at one text size: the pill, then the chips' lane, then Send,
+  /// on one line at every width and size. The SwiftUI view and the renderer both place the row
+  /// from these numbers.
   ///
-  /// Every gap is between target boxes, from `Metrics.spacing(afterCircle:beforeCircle:)`: 8 pt
-  /// between what you see, and no target over another.
-  public struct ControlRow: Identifiable, Sendable, Equatable {
-    /// The on chips show their titles (each chip whose `Chip.showsTitle` is set); when false,
-    /// every chip keeps to its symbol in a circle.
-    public let showsChipTitles: Bool
-    /// In `ComposerAppearance.chips` order, each with the gap before it.
-    public let chips: [PlacedChip]
-    /// The spacer before Send is at least this long, so Send keeps its gap from the last
-    /// control when the row is short.
-    public let minimumSpacingBeforeSend: Double
+  /// - The row is laid out by what you see. Its shapes are centred on one line in a band
+  ///   `height` tall (every target's height), and each target reaches past its shape
+  ///   (`Metrics.targetReach(forLength:)`) without moving it.
+  /// - The pill nests in the card's bottom leading corner, `Metrics.rowCornerInset` from its
+  ///   leading and bottom edges; Send nests in the bottom trailing corner, `sendInset` from its
+  ///   trailing and bottom edges. Where the pill is taller than Send (xxLarge and up), Send,
+  ///   centred on the pill's line, moves in by half the difference on both sides, so each
+  ///   stays as far from its side as from the bottom.
+  /// - The chips sit in a lane between the pill's capsule and Send's circle, with
+  ///   `Metrics.controlSpacing` before the first chip, between chips and after the last. When
+  ///   they don't fit, the lane scrolls sideways; `LaneMask` keeps that gap clear at both
+  ///   ends and fades only a clipped edge. A still picture shows it at rest, scrolled to its
+  ///   start.
+  ///
+  /// The row is one view whatever the chips show, so a chip that turns on keeps its identity
+  /// (and VoiceOver's focus): nothing is swapped for another arrangement.
+  public struct ControlRow: Sendable, Equatable {
+    typealias Metrics = ModelComposer.Metrics
 
-    /// `showsChipTitles` tells the variants apart, so SwiftUI keeps each one's identity as
-    /// chips turn on and off.
-    public var id: Bool { showsChipTitles }
+    /// The pill's capsule: max(32, subhead leading + 12) at the row's text size.
+    public let pillHeight: Double
+    /// The band the shapes are centred in: at least every target's 44 pt.
+    public let height: Double
 
-    /// A chip as this arrangement draws it.
-    public struct PlacedChip: Identifiable, Sendable, Equatable {
-      public let chip: Chip
-      /// A capsule with the title beside the symbol; false is a 32 pt circle.
-      public let showsTitle: Bool
-      /// Between the target box before it (the pill's or the previous chip's) and its own.
-      public let spacingBefore: Double
-
-      public var id: ModelComposer.Mode.ID { chip.id }
+    /// The row's text size: the controls' text stops at `Metrics.largestControlTypeSize`.
+    public init(dynamicTypeSize: SPTheme.DynamicTypeSize) {
+      let size = min(dynamicTypeSize, Metrics.largestControlTypeSize)
+      let leading = SPTheme.TextStyle.subhead.metrics(at: size).leading
+      pillHeight = max(Metrics.circleDiameter, leading + 2 * Metrics.pillVerticalPadding)
+      height = max(Metrics.minimumTarget, pillHeight)
     }
 
-    init(chips: [Chip], showsChipTitles: Bool) {
-      typealias Metrics = ModelComposer.Metrics
-      // The pill is a capsule, never a circle.
-      var previousIsCircle = false
-      var placed: [PlacedChip] = []
-      for chip in chips {
-        let showsTitle = chip.showsTitle && showsChipTitles
-        placed.append(
-          PlacedChip(
-            chip: chip, showsTitle: showsTitle,
-            spacingBefore: Metrics.spacing(
-              afterCircle: previousIsCircle, beforeCircle: !showsTitle)))
-        previousIsCircle = !showsTitle
-      }
-      self.showsChipTitles = showsChipTitles
-      self.chips = placed
-      minimumSpacingBeforeSend = Metrics.spacing(afterCircle: previousIsCircle, beforeCircle: true)
+    /// Before the pill's capsule.
+    public var leadingInset: Double { Metrics.rowCornerInset }
+    /// How far Send's circle sits from the card's trailing edge, and from its bottom edge.
+    public var sendInset: Double {
+      Metrics.rowCornerInset + (pillHeight - Metrics.circleDiameter) / 2
     }
+    /// After Send's circle: the row's trailing padding.
+    public var trailingInset: Double { sendInset }
+    /// Below the band, so the pill's capsule sits `rowCornerInset` above the card's bottom.
+    public var bottomInset: Double { Metrics.rowCornerInset - (height - pillHeight) / 2 }
   }
 
-  /// The control rows to try, in order: with the on chips' titles, when some chip has a title
-  /// to show, then with every chip a circle, as at the accessibility sizes. Only the pill's
-  /// name gives way after that, so the last variant keeps the row one line at any width.
-  public var controlRowVariants: [ControlRow] {
-    let titled =
-      chips.contains(where: \.showsTitle) ? [ControlRow(chips: chips, showsChipTitles: true)] : []
-    return titled + [ControlRow(chips: chips, showsChipTitles: false)]
-  }
+  /// The control row at this appearance's text size.
+  public var controlRow: ControlRow { ControlRow(dynamicTypeSize: dynamicTypeSize) }
 }

@@ -47,19 +47,22 @@ extension ComposerAppearance {
   }
 
   /// A mode chip: off, a `separator` ring around the outline symbol; on, a `fill` capsule with
-  /// the filled symbol and, below the accessibility sizes, the title.
+  /// the filled symbol and, below the accessibility sizes, the title. Its symbol takes `font`
+  /// no larger than `Metrics.largestSymbolTypeSize`, as Send's does.
   public struct Chip: Identifiable, Sendable, Equatable {
     public let mode: ModelComposer.Mode
     public let isOn: Bool
     public let isEnabled: Bool
-    /// On and not at an accessibility size (AX1–AX5), where chips keep to their symbols so the
-    /// row stays on one line.
+    /// On and not at an accessibility size (AX1–AX5), where chips keep to their symbols. Below
+    /// them an on chip always shows its name; chips that don't fit scroll in their lane.
     public let showsTitle: Bool
 
     public var id: ModelComposer.Mode.ID { mode.id }
     public var title: String { mode.title }
-    /// The base SF Symbol name; see `usesFilledSymbol`.
+    /// The base SF Symbol name, an outline (`photo`); see `usesFilledSymbol`.
     public var symbol: String { mode.symbol }
+    /// On, the symbol's filled twin as SF pairs them (`photo.fill`), where SF has one: the
+    /// view's `symbolVariant(.fill)`, the renderer's "name.fill".
     public var usesFilledSymbol: Bool { isOn }
     public var background: SPTheme.ColorRole? { isOn ? .fill : nil }
     public var ring: SPTheme.ColorRole? { isOn ? nil : .separator }
@@ -91,7 +94,8 @@ extension ComposerAppearance {
     public var background: SPTheme.ColorRole { isEnabled ? .accent : .fill }
     public var foreground: SPTheme.ColorRole { isEnabled ? .accentOn : .textTertiary }
     public var symbol: String { kind == .send ? "arrow.up" : "stop.fill" }
-    /// The glyph's size and weight inside the 32 point circle.
+    /// The glyph's size and weight inside the 32 point circle, no larger than
+    /// `Metrics.largestSymbolTypeSize`, as the chips' symbols.
     public var font: SPTheme.TextToken { SPTheme.TextToken(.subhead).weight(.semibold) }
 
     public var accessibility: AccessibilityElement {

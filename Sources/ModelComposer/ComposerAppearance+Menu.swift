@@ -24,10 +24,15 @@ extension ComposerAppearance {
       /// "Pro" beside the lock of a locked model.
       public var badge: String? { isLocked ? Copy.pro : nil }
       public var nameColor: SPTheme.ColorRole { isEnabled ? .textPrimary : .textTertiary }
+      /// The subtitle's colour, "Pro" included.
       public var detailColor: SPTheme.ColorRole { isEnabled ? .textSecondary : .textTertiary }
+      /// The lock's colour: a menu item's image takes its title's colour.
+      public var symbolColor: SPTheme.ColorRole { nameColor }
       public var nameFont: SPTheme.TextToken { SPTheme.TextToken(.body) }
-      public var detailFont: SPTheme.TextToken { SPTheme.TextToken(.footnote) }
-      public var badgeFont: SPTheme.TextToken { SPTheme.TextToken(.footnote).weight(.semibold) }
+      /// The subtitle's font: iOS's menus set an item's subtitle in subheadline (UIKit's
+      /// `UIMenuElement.subtitle`; AveMenuKit and Apple's design library agree), so the
+      /// renderer's picture does too.
+      public var detailFont: SPTheme.TextToken { SPTheme.TextToken(.subhead) }
 
       /// The line under the name in a platform menu, which gives each item a title, one subtitle
       /// and one image (SwiftUI's `Menu`): "Pro" leads the detail, "Pro · Best for complex

@@ -43,7 +43,8 @@ public enum ComposerElement: Hashable, Sendable {
     case name
     case detail
     case lock
-    case badge
+    /// The chips' lane in the control row: "row.lane".
+    case lane
   }
 
   /// The stable text form: "card", "field.text", "chip.search.ring", "menu.atlas-3", …
@@ -63,6 +64,14 @@ public enum ComposerElement: Hashable, Sendable {
     case .menuRow(let model): "menu.\(model)"
     case .part(let part, let element): "\(element.name).\(part.rawValue)"
     }
+  }
+}
+
+extension ComposerElement {
+  /// The whole element a part is drawn in: `.chip("search")` for `.part(.ring, of:
+  /// .chip("search"))`; the element itself when it is whole.
+  public var whole: ComposerElement {
+    if case .part(_, let owner) = self { owner.whole } else { self }
   }
 }
 

@@ -20,6 +20,11 @@
         .map(SwiftUI.Animation.init)
     }
 
+    /// The animation the chips' lane's mask follows a new measurement with.
+    static func laneMaskAnimation(theme: SPTheme, reduceMotion: Bool) -> SwiftUI.Animation {
+      SwiftUI.Animation(laneMaskCurve(motion: theme.motion, reduceMotion: reduceMotion))
+    }
+
     /// SwiftUI's content transition for the element's content, `value` being the number a
     /// numeric roll counts (its direction comes from whether it grows or shrinks).
     static func contentTransition(

@@ -14,6 +14,10 @@ import SPTheme
 ///    as they change with focus or with a `Usage` the app hands over outside any action of
 ///    the view's.
 ///
+/// One change moves on a token of its own: the chips' lane's mask (where it clips and where it
+/// fades, `laneMaskToken`), which the view measures once the chips have moved, so it follows on
+/// `smooth` whatever moved them; the lane's frame moves with the action.
+///
 /// Under Reduce Motion every change is SPTheme's short fade instead, and frames and sizes
 /// change at once: nothing slides, the count's roll and the chips' change are cross-fades.
 public enum ComposerMotion {
@@ -73,6 +77,10 @@ public enum ComposerMotion {
     }
   }
 
+  /// The token the chips' lane's mask changes on: the view measures the lane and its chips
+  /// after a change has laid them out and animates the mask to the new measurement.
+  public static let laneMaskToken = Token.smooth
+
   /// How a change of the element's content is drawn, with motion.
   public static func contentTransition(of element: ComposerElement) -> ContentTransition {
     switch element {
@@ -92,9 +100,10 @@ public enum ComposerMotion {
     if change == .content && content == .immediate {
       return Animation(curve: nil, content: content)
     }
-    return Animation(
-      curve: curve(ownToken(of: element) ?? token(for: action), motion, reduceMotion),
-      content: content)
+    let token =
+      change == .content && element == .part(.lane, of: .controlRow)
+      ? laneMaskToken : ownToken(of: element) ?? token(for: action)
+    return Animation(curve: curve(token, motion, reduceMotion), content: content)
   }
 
   /// The curve of an action's transaction: the view's `withAnimation`.
@@ -118,6 +127,13 @@ public enum ComposerMotion {
   {
     let transition = contentTransition(of: element)
     return reduceMotion && transition == .numericRoll ? .crossFade : transition
+  }
+
+  /// The curve the chips' lane's mask moves on, after a new measurement.
+  public static func laneMaskCurve(motion: SPTheme.Motion, reduceMotion: Bool)
+    -> SPTheme.Motion.Curve
+  {
+    curve(laneMaskToken, motion, reduceMotion)
   }
 
   private static func curve(_ token: Token, _ motion: SPTheme.Motion, _ reduceMotion: Bool)

@@ -3,72 +3,137 @@ import SPTheme
 extension ModelComposer {
   /// The card's geometry in points (Documentation/Geometry.md), read by the SwiftUI view and by
   /// the headless renderer alike, so the two place everything the same way from one set of
-  /// numbers.
+  /// numbers. Controls are laid out by what you see (a capsule, a circle); their 44 pt hit
+  /// targets reach past those shapes without moving them (`targetReach(forLength:)`).
   public enum Metrics {
     public static let fieldTopPadding = 14.0
     public static let fieldHorizontalPadding = 16.0
     /// The field grows to this many lines, then scrolls.
     public static let maximumFieldLines = 6
-    /// Between the field and the control row, between the card and the lines under it, and
-    /// between those lines.
+    /// Between the field and the control row's targets, between the card and the lines under
+    /// it, and between those lines.
     public static let stackSpacing = 8.0
-    public static let rowHorizontalPadding = 10.0
-    public static let rowBottomPadding = 4.0
-    /// Between controls, measured between what you see.
-    public static let controlSpacing = 8.0
+    /// How far the pill's capsule sits from the card's leading and bottom edges, so it nests in
+    /// the corner; Send's circle nests in the other corner the same way
+    /// (`ComposerAppearance.ControlRow.sendInset`).
+    public static let rowCornerInset = 10.0
+    /// The gap you see between every pair of neighbours in the row: pill and chip, chip and
+    /// chip, chip and Send. It is the least gap at which two 32 pt circles' 44 pt targets touch
+    /// without overlapping (44 − 32), and the one gap everywhere, so the row reads evenly.
+    public static let controlSpacing = minimumTarget - circleDiameter
     /// Every control's hit target is at least this wide and tall (Apple's HIG).
     public static let minimumTarget = 44.0
-    /// Off chips, Send and Stop.
+    /// Off chips, Send and Stop; the height of every chip.
     public static let circleDiameter = 32.0
+    /// Before the pill's name and after its chevrons, measured from their ink.
     public static let pillHorizontalPadding = 12.0
     /// Above and below the pill's name, so the pill is max(32, subhead leading + 12) tall.
     public static let pillVerticalPadding = 6.0
     public static let chipHorizontalPadding = 10.0
-    /// Between a symbol and the title beside it.
+    /// Between a symbol and the title beside it, measured from their ink.
     public static let symbolSpacing = 4.0
     /// The lines under the card line up with the field's text.
     public static let linesHorizontalInset = 16.0
+    /// Between the usage line's text and Upgrade at its end.
+    public static let upgradeSpacing = 8.0
+
+    /// The pill keeps its whole name unless the name alone is wider than this share of the
+    /// row (the row's width between the pill's and Send's corner insets); only then does it
+    /// truncate. Half the row is what a 320 pt screen can give: there a name at the cap leaves
+    /// Send, the gaps and one whole chip in the lane beside it (about 58 pt of lane at
+    /// xxxLarge), so the chips never vanish behind a long name. The sample names stay whole at
+    /// 320 pt at every size, and longer ones such as "Gemini 2.5 Pro" from 375 pt.
+    public static let pillTitleMaximumShare = 0.5
+
+    /// Where the chips' lane clips its content, the content fades out over this width before
+    /// the `controlSpacing` band at that end, in which nothing is drawn
+    /// (`ComposerAppearance.LaneMask`). Twice the gap, 24 pt: longer than the widest chip
+    /// symbol (20 pt, at `largestSymbolTypeSize`), so a glyph crossing it fades over its whole
+    /// width instead of being sliced (a ramp shorter than a glyph reads as a cut edge, as the
+    /// old 12 pt fade did across the image symbol at AX5); and short enough that the narrowest
+    /// lane at rest (about 58 pt, see `pillTitleMaximumShare`) still starts its first chip
+    /// undimmed.
+    public static let laneFadeWidth = 2 * controlSpacing
 
     /// Controls (pill, chips, Send, Upgrade) set their text no larger than this, as iOS's own
-    /// bars do: at accessibility sizes a 49 pt model name would leave the pill room for an
-    /// ellipsis and nothing else. The field, the lines and the menu keep scaling, and every
-    /// target stays at least 44 pt.
+    /// bars do; a long press shows the Large Content Viewer instead. At accessibility sizes a
+    /// 49 pt model name would leave the pill room for an ellipsis and nothing else. The field,
+    /// the lines and the menu keep scaling, and every target stays at least 44 pt.
     public static let largestControlTypeSize = SPTheme.DynamicTypeSize.xxxLarge
 
-    // The open menu. The view shows the system `Menu`, which brings its own geometry; the
-    // renderer draws its picture of that menu from these numbers.
-    public static let menuWidth = 250.0
-    public static let menuCornerRadius = 13.0
-    /// Between the open menu and the pill it opens from.
-    public static let menuGap = 8.0
-    /// Above and below a row's texts.
-    public static let menuRowVerticalPadding = 10.0
-    /// Before a row's check column.
-    public static let menuRowLeadingPadding = 8.0
-    /// After a row's name, detail, lock and "Pro".
-    public static let menuRowTrailingPadding = 16.0
-    /// Between a row's check column, its texts and its lock.
-    public static let menuRowSpacing = 4.0
-    /// The check's column is at least this wide, so every name starts at the same place,
-    /// checked or not.
-    public static let menuCheckColumnWidth = 28.0
-    /// Between a model's name and its detail.
-    public static let menuDetailSpacing = 1.0
-    /// Between the lock and "Pro".
-    public static let menuBadgeSpacing = 3.0
-    /// The separator between two rows.
-    public static let menuDividerThickness = 1.0
+    /// Symbols inside the row's 32 pt shapes (chip symbols, Send's arrow, Stop's square) take
+    /// their font no larger than this: subhead at xLarge is 17 pt, whose glyph keeps about
+    /// 6 pt of the circle around it. Past it a 21 pt arrow would all but fill the circle.
+    public static let largestSymbolTypeSize = SPTheme.DynamicTypeSize.xLarge
 
-    /// The space between two neighbouring controls' target boxes. Controls sit
-    /// `controlSpacing` apart as you see them, while each keeps a 44 pt box: a 32 pt circle's
-    /// box reaches 6 pt past it on each side, so beside a circle the boxes close up by that
-    /// much, and two circles' boxes touch (their circles 12 pt apart) rather than overlap. No
-    /// target ever covers another.
-    public static func spacing(afterCircle leftIsCircle: Bool, beforeCircle rightIsCircle: Bool)
-      -> Double
-    {
-      let reach = (minimumTarget - circleDiameter) / 2
-      return max(0, controlSpacing - (leftIsCircle ? reach : 0) - (rightIsCircle ? reach : 0))
+    /// Upgrade's target reaches at most this far above its text, half the space between the
+    /// card and the line, so it never meets the targets in the card's bottom corners; it
+    /// reaches down for the rest of its 44 pt.
+    public static let upgradeTargetReachAbove = stackSpacing / 2
+
+    /// How far a target reaches past each side of a shape `length` long, so the target is at
+    /// least `minimumTarget`: 6 pt around a 32 pt circle, nothing around a long capsule.
+    public static func targetReach(forLength length: Double) -> Double {
+      max(0, (minimumTarget - length) / 2)
+    }
+
+    /// The widest the pill's name may be in a row `rowWidth` wide (see
+    /// `pillTitleMaximumShare`).
+    public static func pillTitleMaximumWidth(rowWidth: Double) -> Double {
+      max(0, rowWidth * pillTitleMaximumShare)
+    }
+
+    // The open menu. The view shows the system `Menu`, which brings its own geometry; the
+    // renderer draws its picture of iOS 17's menu from these numbers. Sources are in
+    // Documentation/iOSFacts.md, "Menus".
+
+    /// The panel's width below the accessibility sizes (AveMenuKit; Apple's design library).
+    public static let menuWidth = 250.0
+    /// At accessibility sizes the panel takes the screen's width less `menuScreenMargin` on
+    /// each side, up to this (AveMenuKit).
+    public static let menuAccessibilityMaximumWidth = 353.0
+    /// The panel keeps this far from the screen's sides (AveMenuKit's usable bounds).
+    public static let menuScreenMargin = 16.0
+    /// AveMenuKit's measured 13 pt (Apple's design library draws 12).
+    public static let menuCornerRadius = 13.0
+    /// Between the panel and the pill's capsule: UIKit adds 5 pt when the button it opens from
+    /// is shorter than 44 pt, as the 32 pt capsule is (pull_down_button).
+    public static let menuGap = 5.0
+    /// Above and below a row's texts (Apple's design library, via pull_down_button).
+    public static let menuRowVerticalPadding = 11.0
+    /// After a row's texts when it has no trailing image.
+    public static let menuRowTrailingPadding = 16.0
+    /// Where a row's texts start in a menu with a checkmark column (AveMenuKit).
+    public static let menuTitleLeadingInset = 32.0
+    /// The checkmark's centre from the panel's leading edge (AveMenuKit).
+    public static let menuCheckCenterInset = 18.0
+    /// The trailing image's centre from the panel's trailing edge (AveMenuKit).
+    public static let menuImageCenterInset = 28.0
+    /// The widest a trailing image is drawn; the texts stop half of it before its centre.
+    public static let menuImageMaximumWidth = 24.0
+    /// A row's texts stop this far from the trailing edge when it has a trailing image.
+    public static let menuImageTextInset = menuImageCenterInset + menuImageMaximumWidth / 2
+    /// Separators between rows are one device pixel thick, whatever the scale.
+    public static let menuSeparatorPixels = 1.0
+    /// Title and subtitle lines below the accessibility sizes, and at them.
+    public static let menuLineLimit = 2
+    public static let menuAccessibilityLineLimit = 3
+    /// The body size the menu's insets are drawn for; at accessibility sizes UIKit scales the
+    /// row's vertical padding and its leading insets by body's size over this
+    /// (`UIFontMetrics`, as AveMenuKit does).
+    public static let menuInsetsBodySize = 17.0
+
+    /// The panel's width on a screen `screenWidth` wide at `typeSize`.
+    public static func menuWidth(screenWidth: Double, typeSize: SPTheme.DynamicTypeSize) -> Double {
+      typeSize.isAccessibilitySize
+        ? min(menuAccessibilityMaximumWidth, screenWidth - 2 * menuScreenMargin) : menuWidth
+    }
+
+    /// What the menu's row insets are multiplied by at `typeSize`: 1 below the accessibility
+    /// sizes, body's size over `menuInsetsBodySize` at them.
+    public static func menuInsetScale(at typeSize: SPTheme.DynamicTypeSize) -> Double {
+      typeSize.isAccessibilitySize
+        ? SPTheme.TextStyle.body.metrics(at: typeSize).size / menuInsetsBodySize : 1
     }
   }
 }

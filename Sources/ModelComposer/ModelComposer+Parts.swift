@@ -12,9 +12,16 @@
     /// is a `Toggle`, which the menu draws with the system's check and VoiceOver reads as
     /// selected. A locked row never turns on (picking it calls `onLocked`). The menu itself is
     /// the system's, so how VoiceOver reads it can only be confirmed on a device.
+    ///
+    /// The label is the capsule, `height` tall: 12 pt, the name, 4 pt, the chevrons, 12 pt
+    /// (SF Symbols are framed by their glyph, so these gaps are the ones you see). The name
+    /// truncates only past `titleMaximumWidth`, its share of the row. The 44 pt target reaches
+    /// past the capsule without moving it; the system anchors the menu to the capsule.
     struct ModelPill: View {
       let pill: ComposerAppearance.Pill
       let menu: ComposerAppearance.ModelMenu
+      let height: Double
+      let titleMaximumWidth: Double?
       let select: (ModelComposer.Model.ID) -> Void
 
       @Environment(\.spTheme) private var theme
@@ -39,19 +46,19 @@
           }
         } label: {
           HStack(spacing: Metrics.symbolSpacing) {
-            Text(pill.title)
-              .foregroundStyle(theme.color[pill.titleColor])
-              .lineLimit(1)
-              .truncationMode(.tail)
+            MaximumWidth(titleMaximumWidth) {
+              Text(pill.title)
+                .foregroundStyle(theme.color[pill.titleColor])
+                .lineLimit(1)
+                .truncationMode(.tail)
+            }
             Image(systemName: pill.symbol)
               .imageScale(.small)
               .foregroundStyle(theme.color[pill.chevronColor])
           }
           .font(Font(pill.font))
-          // Sized by its text, so the capsule grows with Dynamic Type: 32 points at Large.
           .padding(.horizontal, Metrics.pillHorizontalPadding)
-          .padding(.vertical, Metrics.pillVerticalPadding)
-          .frame(minHeight: Metrics.circleDiameter)
+          .frame(height: height)
           .background(theme.color[pill.background], in: Capsule())
           .hitTarget()
         }
@@ -67,12 +74,111 @@
       }
     }
 
-    /// A mode chip: a ring around the outline symbol while off, a filled capsule with the filled
-    /// symbol and, when `showsTitle` (the core's `Chip.showsTitle`, unless the row is short of
-    /// room), the title while on.
+    /// The chips in their lane: a horizontal scroll view that only scrolls when they don't
+    /// fit, with `Metrics.controlSpacing` before, between and after them, masked as
+    /// `ComposerAppearance.LaneMask` says: nothing within the gap of either end, and a fade
+    /// only at an edge where a chip is clipped. The lane measures itself and its content (a
+    /// `GeometryReader` behind each, reported as preferences; the content's frame in the
+    /// lane's coordinate space gives the scroll offset), and the mask is always the same five
+    /// views, only their widths change, so a toggle or a scroll never swaps a view. The lane
+    /// is as tall as a target, so every chip's target lies inside it.
+    struct ChipLane: View {
+      let chips: [ComposerAppearance.Chip]
+      let height: Double
+      let toggle: (ModelComposer.Mode.ID) -> Void
+
+      @State private var laneWidth = 0.0
+      @State private var content = CGRect.zero
+      @Environment(\.spTheme) private var theme
+      @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+      var body: some View {
+        ScrollView(.horizontal) {
+          HStack(spacing: Metrics.controlSpacing) {
+            ForEach(chips) { chip in
+              ModeChip(chip: chip) { toggle(chip.id) }
+            }
+          }
+          .padding(.horizontal, Metrics.controlSpacing)
+          .frame(height: height)
+          .background {
+            GeometryReader { proxy in
+              Color.clear.preference(
+                key: LaneContentFrame.self, value: proxy.frame(in: .named(Self.space)))
+            }
+          }
+        }
+        .scrollIndicators(.hidden)
+        .scrollBounceBehavior(.basedOnSize, axes: .horizontal)
+        .coordinateSpace(.named(Self.space))
+        .background {
+          GeometryReader { proxy in
+            Color.clear.preference(key: LaneWidth.self, value: proxy.size.width)
+          }
+        }
+        .onPreferenceChange(LaneContentFrame.self) { frame in measured { content = frame } }
+        .onPreferenceChange(LaneWidth.self) { width in measured { laneWidth = width } }
+        .mask { LaneMaskView(mask: mask) }
+      }
+
+      private static let space = "ChipLane"
+
+      private var mask: ComposerAppearance.LaneMask {
+        ComposerAppearance.LaneMask(
+          width: laneWidth, contentWidth: content.width, scrollOffset: -content.minX)
+      }
+
+      /// Takes a new measurement. Once the lane has been measured, a fade that comes or goes
+      /// as an edge starts or stops clipping animates (`ComposerMotion.laneMaskToken`, the
+      /// short fade under Reduce Motion) rather than jumping; the first measurement shows at
+      /// once.
+      private func measured(_ apply: () -> Void) {
+        let animation = ComposerMotion.laneMaskAnimation(theme: theme, reduceMotion: reduceMotion)
+        withAnimation(laneWidth > 0 ? animation : nil) { apply() }
+      }
+    }
+
+    /// `LaneMask` as a mask: clear bands at both ends, a gradient over each fade, opaque
+    /// between. A fade that is off is 0 wide, so the views stay the same.
+    private struct LaneMaskView: View {
+      let mask: ComposerAppearance.LaneMask
+
+      var body: some View {
+        HStack(spacing: 0) {
+          Color.clear.frame(width: mask.clearWidth)
+          LinearGradient(colors: [.clear, .black], startPoint: .leading, endPoint: .trailing)
+            .frame(width: mask.leadingFadeWidth)
+          Color.black
+          LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing)
+            .frame(width: mask.trailingFadeWidth)
+          Color.clear.frame(width: mask.clearWidth)
+        }
+      }
+    }
+
+    /// The chips' frame in their lane's coordinate space: its width, and how far it is
+    /// scrolled (minus its leading edge).
+    private struct LaneContentFrame: PreferenceKey {
+      static let defaultValue = CGRect.zero
+
+      static func reduce(value: inout CGRect, nextValue: () -> CGRect) {
+        value = nextValue()
+      }
+    }
+
+    /// The lane's visible width.
+    private struct LaneWidth: PreferenceKey {
+      static let defaultValue = 0.0
+
+      static func reduce(value: inout Double, nextValue: () -> Double) {
+        value = nextValue()
+      }
+    }
+
+    /// A mode chip: a ring around the outline symbol while off, a filled capsule with the
+    /// filled symbol and, below the accessibility sizes, the title while on.
     struct ModeChip: View {
       let chip: ComposerAppearance.Chip
-      let showsTitle: Bool
       let toggle: () -> Void
 
       @Environment(\.spTheme) private var theme
@@ -85,7 +191,8 @@
             Image(systemName: chip.symbol)
               .symbolVariant(chip.usesFilledSymbol ? .fill : .none)
               .foregroundStyle(theme.color[chip.symbolColor])
-            if showsTitle {
+              .dynamicTypeSize(...DynamicTypeSize(Metrics.largestSymbolTypeSize))
+            if chip.showsTitle {
               Text(chip.title)
                 .foregroundStyle(theme.color[chip.titleColor])
                 .lineLimit(1)
@@ -93,7 +200,7 @@
             }
           }
           .font(Font(chip.font))
-          .padding(.horizontal, showsTitle ? Metrics.chipHorizontalPadding : 0)
+          .padding(.horizontal, chip.showsTitle ? Metrics.chipHorizontalPadding : 0)
           .frame(minWidth: Metrics.circleDiameter)
           .frame(height: Metrics.circleDiameter)
           .background {
@@ -128,6 +235,7 @@
         } label: {
           Image(systemName: button.symbol)
             .font(Font(button.font))
+            .dynamicTypeSize(...DynamicTypeSize(Metrics.largestSymbolTypeSize))
             .foregroundStyle(theme.color[button.foreground])
             .frame(width: Metrics.circleDiameter, height: Metrics.circleDiameter)
             .background(theme.color[button.background], in: Circle())
@@ -171,13 +279,12 @@
       @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
       var body: some View {
-        HStack(spacing: Metrics.controlSpacing) {
+        UsageLineLayout {
           TimelineView(.everyMinute) { timeline in
             if let line = line(timeline.date) {
               text(line)
             }
           }
-          Spacer(minLength: 0)
           if let upgrade {
             Button {
               onUpgrade()
@@ -185,11 +292,12 @@
               Text(upgrade.title)
                 .font(Font(upgrade.font))
                 .foregroundStyle(theme.color[upgrade.color])
-                .hitTarget()
+                .hitTarget(reachingAbove: Metrics.upgradeTargetReachAbove)
             }
             .buttonStyle(.plain)
+            // Capped as the row's controls are, so a long press shows it large instead.
             .dynamicTypeSize(...DynamicTypeSize(Metrics.largestControlTypeSize))
-            .fixedSize()
+            .accessibilityShowsLargeContentViewer()
             .composerAccessibility(upgrade.accessibility)
           }
         }
@@ -233,13 +341,10 @@
         .accessibilityAddTraits(AccessibilityTraits(composer: element.traits))
     }
 
-    /// At least 44×44 points, tappable all over, with the visual centred: every control's target.
-    fileprivate func hitTarget() -> some View {
-      frame(
-        minWidth: ModelComposer.Metrics.minimumTarget,
-        minHeight: ModelComposer.Metrics.minimumTarget
-      )
-      .contentShape(Rectangle())
+    /// The control's 44×44 pt target around what it shows, reaching past it (no further
+    /// above than `reachingAbove`) without changing its frame, so layout is by what you see.
+    fileprivate func hitTarget(reachingAbove: Double = .infinity) -> some View {
+      contentShape(TargetShape(maximumReachAbove: reachingAbove))
     }
 
     /// The row's text stops growing at `Metrics.largestControlTypeSize`; past it, a long press
@@ -248,6 +353,89 @@
       accessibilityShowsLargeContentViewer {
         Label(title, systemImage: systemImage)
       }
+    }
+  }
+
+  /// A control's hit target: its frame grown to at least `Metrics.minimumTarget` each way,
+  /// centred (`Metrics.targetReach(forLength:)`), but reaching no further above than
+  /// `maximumReachAbove`; what it cannot reach above, it reaches below.
+  private struct TargetShape: Shape {
+    let maximumReachAbove: Double
+
+    func path(in rect: CGRect) -> Path {
+      typealias Metrics = ModelComposer.Metrics
+      let width = max(rect.width, Metrics.minimumTarget)
+      let height = max(rect.height, Metrics.minimumTarget)
+      let above = min(Metrics.targetReach(forLength: rect.height), maximumReachAbove)
+      return Path(
+        CGRect(x: rect.midX - width / 2, y: rect.minY - above, width: width, height: height))
+    }
+  }
+
+  /// Proposes its one subview no more than `maximum` wide, and otherwise what it is offered,
+  /// so a label takes its own width up to the maximum and truncates past it.
+  private struct MaximumWidth: Layout {
+    let maximum: Double?
+
+    init(_ maximum: Double?) {
+      self.maximum = maximum
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      subviews.first?.sizeThatFits(capped(proposal)) ?? .zero
+    }
+
+    func placeSubviews(
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
+      subviews.first?.place(at: bounds.origin, proposal: capped(ProposedViewSize(bounds.size)))
+    }
+
+    private func capped(_ proposal: ProposedViewSize) -> ProposedViewSize {
+      guard let maximum else { return proposal }
+      return ProposedViewSize(
+        width: min(proposal.width ?? .infinity, maximum), height: proposal.height)
+    }
+  }
+
+  /// The usage line with Upgrade at its trailing end: the line takes the width Upgrade and
+  /// `Metrics.upgradeSpacing` leave, and sets the height alone; Upgrade's first baseline sits
+  /// on the line's, rising above its top if its text is taller, so the line is as far under
+  /// the card with Upgrade as without.
+  private struct UsageLineLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      guard let line = subviews.first else { return .zero }
+      let upgrade = subviews.count > 1 ? subviews[1].sizeThatFits(.unspecified) : nil
+      let size = line.sizeThatFits(lineProposal(proposal.width, beside: upgrade))
+      let width =
+        proposal.width
+        ?? size.width + (upgrade.map { $0.width + ModelComposer.Metrics.upgradeSpacing } ?? 0)
+      return CGSize(width: width, height: size.height)
+    }
+
+    func placeSubviews(
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
+      guard let line = subviews.first else { return }
+      let upgrade = subviews.count > 1 ? subviews[1] : nil
+      let upgradeSize = upgrade?.sizeThatFits(.unspecified)
+      let lineProposal = lineProposal(bounds.width, beside: upgradeSize)
+      line.place(at: bounds.origin, proposal: lineProposal)
+      guard let upgrade, let upgradeSize else { return }
+      let lineBaseline = line.dimensions(in: lineProposal)[VerticalAlignment.firstTextBaseline]
+      let upgradeBaseline = upgrade.dimensions(in: .unspecified)[
+        VerticalAlignment.firstTextBaseline]
+      upgrade.place(
+        at: CGPoint(
+          x: bounds.maxX - upgradeSize.width, y: bounds.minY + lineBaseline - upgradeBaseline),
+        proposal: .unspecified)
+    }
+
+    private func lineProposal(_ width: CGFloat?, beside upgrade: CGSize?) -> ProposedViewSize {
+      guard let upgrade else { return ProposedViewSize(width: width, height: nil) }
+      return ProposedViewSize(
+        width: width.map { max(0, $0 - upgrade.width - ModelComposer.Metrics.upgradeSpacing) },
+        height: nil)
     }
   }
 

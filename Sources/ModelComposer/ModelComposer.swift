@@ -77,6 +77,9 @@
     /// state. A finished one stays until the next send replaces it.
     @State private var sendTask: SendTask?
     @State private var haptics = HapticTriggers()
+    /// The control row's width between its insets, which the pill's name may take a share of;
+    /// nil until the row has been laid out once.
+    @State private var rowWidth: Double?
     @FocusState private var isFieldFocused: Bool
 
     /// - Parameters:
@@ -178,38 +181,39 @@
       .padding(.top, Metrics.fieldTopPadding)
     }
 
-    /// Pill, chips, Send, their text no larger than `Metrics.largestControlTypeSize`. The on
-    /// chips show their titles when the pill's full name leaves room, else keep to their
-    /// symbols, so the row stays one line; the headless renderer tries the same
-    /// `controlRowVariants` in the same order.
+    /// The pill, the chips' lane and Send, centred on one line and inset so the pill and Send
+    /// nest in the card's bottom corners (`ComposerAppearance.ControlRow`), their text no
+    /// larger than `Metrics.largestControlTypeSize`. The pill is served first and its name
+    /// truncates only past its share of the row, which the row measures for it; the lane takes
+    /// what is left and scrolls when the chips need more. It is one row whatever the chips
+    /// show, so toggling a chip never swaps a view out from under VoiceOver's focus.
     private func controlRow(_ appearance: ComposerAppearance) -> some View {
-      ViewThatFits(in: .horizontal) {
-        ForEach(appearance.controlRowVariants) { variant in
-          controls(variant, appearance)
+      let row = appearance.controlRow
+      return HStack(spacing: 0) {
+        ModelPill(
+          pill: appearance.pill, menu: appearance.menu, height: row.pillHeight,
+          titleMaximumWidth: rowWidth.map { Metrics.pillTitleMaximumWidth(rowWidth: $0) }
+        ) { selectModel($0) }
+        .layoutPriority(1)
+        if appearance.chips.isEmpty {
+          Spacer(minLength: Metrics.controlSpacing)
+        } else {
+          ChipLane(chips: appearance.chips, height: row.height) { toggleMode($0) }
         }
-      }
-      .dynamicTypeSize(...DynamicTypeSize(Metrics.largestControlTypeSize))
-      .padding(.horizontal, Metrics.rowHorizontalPadding)
-      .padding(.bottom, Metrics.rowBottomPadding)
-    }
-
-    /// Target boxes spaced as the variant says: 8 pt between what you see, and no target over
-    /// another.
-    private func controls(
-      _ variant: ComposerAppearance.ControlRow, _ appearance: ComposerAppearance
-    ) -> some View {
-      HStack(spacing: 0) {
-        ModelPill(pill: appearance.pill, menu: appearance.menu) { selectModel($0) }
-        ForEach(variant.chips) { placed in
-          Color.clear.frame(width: placed.spacingBefore, height: 0)
-          ModeChip(chip: placed.chip, showsTitle: placed.showsTitle) { toggleMode(placed.id) }
-            .fixedSize()
-        }
-        Spacer(minLength: variant.minimumSpacingBeforeSend)
         SendButton(button: appearance.sendButton) { sendOrStop(appearance.sendButton.kind) }
-          .fixedSize()
           .animation(animation(of: .send), value: appearance.sendButton)
       }
+      .frame(height: row.height)
+      .dynamicTypeSize(...DynamicTypeSize(Metrics.largestControlTypeSize))
+      .background {
+        GeometryReader { proxy in
+          Color.clear.preference(key: ControlRowWidth.self, value: proxy.size.width)
+        }
+      }
+      .onPreferenceChange(ControlRowWidth.self) { rowWidth = $0 }
+      .padding(.leading, row.leadingInset)
+      .padding(.trailing, row.trailingInset)
+      .padding(.bottom, row.bottomInset)
     }
 
     // MARK: The core
@@ -322,6 +326,15 @@
       var composer = self
       composer._interaction = State(initialValue: Interaction(text: text))
       return composer
+    }
+
+    /// The control row's width, read by the row from its own geometry.
+    private struct ControlRowWidth: PreferenceKey {
+      static let defaultValue = 0.0
+
+      static func reduce(value: inout Double, nextValue: () -> Double) {
+        value = nextValue()
+      }
     }
 
     /// One counter per haptic: `sensoryFeedback` plays when its trigger changes, so each event

@@ -1,4 +1,4 @@
-/// Gaussian-like blur for soft shadows: three successive box blurs, sized as the CSS Filter
+/// Gaussian-like blur for soft shadows and material backdrops: three successive box blurs, sized as the CSS Filter
 /// Effects spec does for `feGaussianBlur` (`d = ⌊σ·3·√(2π)/4 + ½⌋`; for even `d`, two boxes
 /// of `d` offset half a pixel left and right, then one of `d + 1`).
 ///
@@ -35,8 +35,7 @@ enum Blur {
 
   /// The mask grown by the reach of the three passes on every side, blurred.
   static func blurred(_ mask: CoverageMask, boxSize d: Int) -> CoverageMask {
-    let passes = passes(boxSize: d)
-    let pad = reach(of: passes)
+    let pad = reach(of: passes(boxSize: d))
     let width = mask.box.width + 2 * pad
     let height = mask.box.height + 2 * pad
     var values = [UInt8](repeating: 0, count: width * height)
@@ -46,18 +45,25 @@ enum Blur {
       values.replaceSubrange(
         to..<(to + mask.box.width), with: mask.values[from..<(from + mask.box.width)])
     }
-    var scratch = [UInt8](repeating: 0, count: width * height)
-    for (left, right) in passes {
-      horizontal(values, into: &scratch, width: width, height: height, left: left, right: right)
-      swap(&values, &scratch)
-    }
-    for (left, right) in passes {
-      vertical(values, into: &scratch, width: width, height: height, left: left, right: right)
-      swap(&values, &scratch)
-    }
+    blur(&values, width: width, height: height, boxSize: d)
     let box = PixelBox(
       x0: mask.box.x0 - pad, y0: mask.box.y0 - pad, x1: mask.box.x1 + pad, y1: mask.box.y1 + pad)
     return CoverageMask(box: box, values: values)
+  }
+
+  /// Blurs one plane of 8-bit values in place, treating what lies outside it as zero: a value
+  /// within the reach of the passes from an edge sees that zero, so callers pad the plane by
+  /// the reach (with zeros for a shadow, with the edge's own pixels for a backdrop).
+  static func blur(_ values: inout [UInt8], width: Int, height: Int, boxSize d: Int) {
+    var scratch = [UInt8](repeating: 0, count: width * height)
+    for (left, right) in passes(boxSize: d) {
+      horizontal(values, into: &scratch, width: width, height: height, left: left, right: right)
+      swap(&values, &scratch)
+    }
+    for (left, right) in passes(boxSize: d) {
+      vertical(values, into: &scratch, width: width, height: height, left: left, right: right)
+      swap(&values, &scratch)
+    }
   }
 
   /// out[x] = round(Σ in[x−left … x+right] / size), zeros outside the row.

@@ -14,11 +14,11 @@ public final class Canvas {
   /// Pixels per point.
   public let scale: Double
 
-  private var pixels: [UInt8]
-  private var clipMask: CoverageMask?
-  private var opacity = 1.0
+  var pixels: [UInt8]
+  var clipMask: CoverageMask?
+  var opacity = 1.0
   /// Scratch memory of the fills, kept between them.
-  private var rasterizer = Rasterizer()
+  var rasterizer = Rasterizer()
   /// Scratch memory where a line's glyph masks are added up.
   private var glyphCoverage: [UInt8] = []
 
@@ -57,10 +57,10 @@ public final class Canvas {
     Image(uncheckedWidth: pixelWidth, height: pixelHeight, pixels: pixels)
   }
 
-  private var canvasBox: PixelBox { PixelBox(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight) }
+  var canvasBox: PixelBox { PixelBox(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight) }
 
   /// Where painting may land: the canvas, narrowed by the clip.
-  private var paintBox: PixelBox {
+  var paintBox: PixelBox {
     clipMask.map { $0.box.intersection(canvasBox) } ?? canvasBox
   }
 
@@ -92,13 +92,22 @@ public final class Canvas {
 
   /// Paints `body` only inside `shape` (anti-aliased, intersected with any enclosing clip).
   public func clip(to shape: Shape, _ body: () throws -> Void) rethrows {
-    let saved = clipMask
-    defer { clipMask = saved }
+    try clip(to: coverage(of: shape), body)
+  }
+
+  /// The coverage of `shape` inside the paint box; empty when it covers none of it.
+  func coverage(of shape: Shape) -> CoverageMask {
     var edges = EdgeList()
     edges.add(shape.path, transform: .scale(scale))
-    var mask =
-      rasterizer.coverage(of: edges, rule: .nonZero, within: paintBox)
+    return rasterizer.coverage(of: edges, rule: .nonZero, within: paintBox)
       ?? CoverageMask(box: PixelBox(x0: 0, y0: 0, x1: 0, y1: 0), values: [])
+  }
+
+  /// Paints `body` only where `mask` covers, intersected with any enclosing clip.
+  func clip(to mask: CoverageMask, _ body: () throws -> Void) rethrows {
+    let saved = clipMask
+    defer { clipMask = saved }
+    var mask = mask
     if let saved {
       for y in mask.box.y0..<mask.box.y1 {
         for x in mask.box.x0..<mask.box.x1 {

@@ -73,27 +73,6 @@ import Testing
     }
   }
 
-  /// Send's glyph takes `SendButton.font`, the one place the view's `Image` reads too, at the
-  /// row's text size (no larger than xxxLarge), set like every symbol at 1.2 × its point size:
-  /// subhead 12 → 14, 15 → 18, 21 → 25.
-  @Test(
-    arguments: [
-      (SPTheme.DynamicTypeSize.xSmall, 14.0), (.large, 18), (.xxxLarge, 25), (.accessibility5, 25),
-    ])
-  func sendsGlyphTakesItsFontAtTheRowsSize(size: SPTheme.DynamicTypeSize, points: Double) throws {
-    for phase in [Scenario.Phase.idle, .sending] {
-      let layout = renderer.layout(
-        Scenario {
-          $0.dynamicTypeSize = size
-          $0.phase = phase
-        })
-      let glyph = try layout.frame(of: .part(.symbol, of: .send))
-      #expect(glyph.width == points && glyph.height == points)
-      let circle = try layout.frame(of: .part(.circle, of: .send))
-      #expect(circle.midX == glyph.midX && circle.midY == glyph.midY)
-    }
-  }
-
   @Test func offChipsShowNoTitleAtAnySize() {
     let layout = renderer.layout(Scenario { $0.width = 1024 })
     let title = ComposerElement.part(.title, of: .chip("search"))
@@ -102,19 +81,21 @@ import Testing
     #expect(missing?.element == title)
   }
 
-  /// Pill, chips, spacer and Send in one row: every control's box starts after the last one
-  /// ends, all share one centre line, and the last stays inside the card's 10 pt padding.
+  /// Pill, chips' lane and Send on one line: the pill's capsule and Send's circle inside the
+  /// card, sharing one centre line with every chip; the chips that don't fit run on inside the
+  /// lane rather than wrapping.
   private func expectOneRow(_ layout: ComposerLayout) throws {
-    let controls: [ComposerElement] =
-      [.pill] + layout.appearance.chips.map { .chip($0.id) } + [.send]
-    let frames = try controls.map(layout.frame)
     let card = try layout.frame(of: .card)
-    for (left, right) in zip(frames, frames.dropFirst()) {
-      #expect(right.minX >= left.maxX, "\(right) overlaps \(left)")
-      #expect(abs(right.midY - left.midY) < 0.001)
+    let pill = try layout.frame(of: .part(.capsule, of: .pill))
+    let send = try layout.frame(of: .part(.circle, of: .send))
+    #expect(pill.minX == card.minX + 10)
+    #expect(send.maxX <= card.maxX - 10 && send.minX > pill.maxX)
+    for chip in layout.appearance.chips {
+      let symbol = try layout.frame(of: .part(.symbol, of: .chip(chip.id)))
+      #expect(abs(symbol.midY - pill.midY) < 0.001)
+      #expect(symbol.minX > pill.maxX)
     }
-    #expect(frames[0].minX == card.minX + 10)
-    #expect(frames[frames.count - 1].maxX == card.maxX - 10)
+    #expect(abs(send.midY - pill.midY) < 0.001)
   }
 
   @Test func rowStaysOneLineAtAccessibility5On320Points() throws {
@@ -145,6 +126,8 @@ import Testing
     #expect(try layout.frame(of: .part(.title, of: .pill)).width < 200)
   }
 
+  /// Every gap you see is 12 pt, the least that lets two circles' 44 pt targets touch without
+  /// overlapping.
   @Test func circlesSit12PointsApartSoTheirTargetsTouchButNeverOverlap() throws {
     let layout = renderer.layout(Scenario())
     let search = try layout.frame(of: .chip("search"))
@@ -154,12 +137,10 @@ import Testing
       try layout.frame(of: .part(.ring, of: .chip("think"))).minX
       - layout.frame(of: .part(.ring, of: .chip("search"))).maxX
     #expect(abs(circles - 12) < 1e-9)
-    // The pill's capsule and the first circle are 8 pt apart, as Documentation/Geometry.md
-    // spaces controls.
     let pillToCircle =
       try layout.frame(of: .part(.ring, of: .chip("search"))).minX
       - layout.frame(of: .part(.capsule, of: .pill)).maxX
-    #expect(abs(pillToCircle - 8) < 1e-9)
+    #expect(abs(pillToCircle - 12) < 1e-9)
   }
 
   @Test(arguments: [(320.0, 1.0), (375, 2), (393, 3), (440, 3), (393, 2.5)])
@@ -191,8 +172,9 @@ import Testing
     for model in ModelComposer.Model.samples {
       #expect(picture.contains(try layout.frame(of: .menuRow(model.id))))
     }
-    // It opens upward: its bottom is 8 pt above the pill's capsule.
-    #expect(try layout.frame(of: .part(.capsule, of: .pill)).minY - menu.maxY == 8)
+    // It opens upward: its bottom is 5 pt above the pill's capsule, as UIKit opens a menu from
+    // a button shorter than 44 pt.
+    #expect(try layout.frame(of: .part(.capsule, of: .pill)).minY - menu.maxY == 5)
   }
 
   @Test func linesUnderTheCardAreEightPointsApartAndInsetSixteen() throws {
@@ -206,19 +188,20 @@ import Testing
     #expect(usage.minX == card.minX + 16)
   }
 
-  /// Boxes: pill at 30 (20 + 10), Search 2 pt after the pill (8 pt between what you see, less
-  /// the circle's 6 pt reach), Think 2 pt after Search's box, Image 2 pt after Think, Send
-  /// ending 10 pt inside the card.
+  /// Targets: the pill's is its capsule (30 = 20 + 10, wider than 44, 6 pt above and below);
+  /// Search's circle 12 pt after the capsule, its target reaching 6 pt round it; Think's
+  /// capsule 12 pt after Search's circle; Image's circle 12 pt after Think; Send's circle
+  /// ending 10 pt inside the card, its target 6 pt beyond.
   @Test func accessibilityElementsComeInReadingOrderWithFrames() throws {
     let layout = renderer.layout(Scenario { $0.modes = ["think"] })
     #expect(
       try layout.accessibilityReading == """
         1. Ask anything — textField — (20, 8, 353 × 36)
-        2. Model, Atlas 3 — button — (30, 52, 93.5 × 44)
-        3. Search, Off — button — (125.5, 52, 44 × 44)
-        4. Think, On — button, selected — (171.5, 52, 81.8 × 44)
-        5. Image, Off — button — (255.3, 52, 44 × 44)
-        6. Send — button, notEnabled — (319, 52, 44 × 44)
+        2. Model, Atlas 3 — button — (30, 52, 83 × 44)
+        3. Search, Off — button — (119, 52, 44 × 44)
+        4. Think, On — button, selected — (169, 52, 73.5 × 44)
+        5. Image, Off — button — (248.5, 52, 44 × 44)
+        6. Send — button, notEnabled — (325, 52, 44 × 44)
         7. 12 messages left today. — staticText — (36, 108, 321 × 18)
         """)
   }

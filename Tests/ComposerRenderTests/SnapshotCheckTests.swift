@@ -266,10 +266,12 @@ import Testing
     let result = checker.verify(scenario, as: .image(renderer: renderer), named: "card")
     let page = try #require(try SnapshotReport.write([result], to: directory + "/artifacts"))
     let html = try String(contentsOfFile: page, encoding: .utf8)
-    #expect(html.contains(#"<img src="card.expected.png">"#))
-    #expect(html.contains(#"<img src="card.actual.png">"#))
-    #expect(html.contains(#"<img src="card.diff.png">"#))
-    #expect(html.contains(#"<input type="range""#))
+    for file in ["card.expected.png", "card.actual.png", "card.diff.png"] {
+      #expect(html.contains(#"src="\#(file)""#))
+    }
+    #expect(html.contains(#"<input class="wipe" type="range""#))
+    #expect(html.contains(#"<input class="opacity" type="range""#))
+    #expect(html.contains(#"data-command="accept card""#))
     #expect(
       try SnapshotReport.write(
         [checker.verify(try renderer.render(Scenario()), as: .image(), named: "card")],

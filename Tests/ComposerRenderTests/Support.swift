@@ -1,5 +1,6 @@
 import ComposerRender
 import Foundation
+import Layout
 import ModelComposer
 import Raster
 import Testing
@@ -82,6 +83,19 @@ func runTool(
     error: String(decoding: err, as: UTF8.self))
 }
 
+/// ``runTool(_:input:inputFile:environment:)`` on a thread of its own, for runs that draw many
+/// pictures: waiting there leaves Swift's few shared threads (one a core) to the other tests,
+/// whose own time limits a long blocking wait could otherwise exceed.
+func runToolOffThePool(_ arguments: [String], environment: [String: String] = [:]) async throws
+  -> ToolRun
+{
+  try await withCheckedThrowingContinuation { continuation in
+    Thread.detachNewThread {
+      continuation.resume(with: Result { try runTool(arguments, environment: environment) })
+    }
+  }
+}
+
 /// Every file under `directory` with its bytes, to show that a run left a folder as it was.
 func folderContents(_ directory: String) throws -> [String: Data] {
   var contents: [String: Data] = [:]
@@ -99,5 +113,12 @@ extension ComposerLayout {
   /// Whether the layout placed `element`: for the elements a state leaves out on purpose.
   func has(_ element: ComposerElement) -> Bool {
     elements.contains { $0.payload.id == element }
+  }
+
+  /// What you see of a chip: its filled capsule (or filled circle) when on, its ring when off.
+  func shape(ofChip mode: String) throws -> Layout.Rect {
+    let chip = ComposerElement.chip(mode)
+    return has(.part(.capsule, of: chip))
+      ? try frame(of: .part(.capsule, of: chip)) : try frame(of: .part(.ring, of: chip))
   }
 }

@@ -279,63 +279,71 @@ func theUsageLineCarriesItsCountAndReadsAsOneSentence(remaining: Int, spoken: St
   #expect(appearance(size: .accessibility3).dynamicTypeSize == .accessibility3)
 }
 
-@Test func controlSpacingKeepsEightPointsBetweenVisualsWithoutOverlappingTargets() {
+/// The one gap between neighbours is the least at which two 32 pt circles' 44 pt targets
+/// touch: each reaches 6 pt into it.
+@Test func theGapBetweenNeighboursLetsTwoCirclesTargetsTouch() {
   typealias Metrics = ModelComposer.Metrics
-  #expect(Metrics.spacing(afterCircle: false, beforeCircle: false) == 8)
-  #expect(Metrics.spacing(afterCircle: false, beforeCircle: true) == 2)
-  #expect(Metrics.spacing(afterCircle: true, beforeCircle: false) == 2)
-  #expect(Metrics.spacing(afterCircle: true, beforeCircle: true) == 0)
+  #expect(Metrics.controlSpacing == 12)
+  #expect(Metrics.targetReach(forLength: Metrics.circleDiameter) == 6)
+  #expect(2 * Metrics.targetReach(forLength: Metrics.circleDiameter) == Metrics.controlSpacing)
+  #expect(Metrics.targetReach(forLength: 44) == 0)
+  #expect(Metrics.targetReach(forLength: 90) == 0)
 }
 
 // MARK: Control row
 
-/// (modes on, size) in → for each variant: whether chips may show titles, each chip's
-/// `showsTitle`, the gap before each chip, and the least gap before Send.
+/// (size) in → the pill's height, the band's, Send's inset and the padding under the band.
+/// The pill grows with subhead's leading (capped at xxxLarge); Send moves in by half of what
+/// the pill gains, so each stays as far from its side as from the bottom.
 @Test(
   arguments: [
-    // Every chip off: circles only, their boxes touching; pill → circle and circle → Send 2.
-    ([], .large, [(false, [false, false, false], [2, 0, 0], 0)]),
-    // One on: titled (circle, capsule, circle) first, then all circles.
-    (
-      ["think"], .large,
-      [
-        (true, [false, true, false], [2, 2, 2], 0),
-        (false, [false, false, false], [2, 0, 0], 0),
-      ]
-    ),
-    // All on: three capsules 8 pt apart, 2 pt before Send's circle.
-    (
-      ["search", "think", "image"], .large,
-      [
-        (true, [true, true, true], [8, 8, 8], 2),
-        (false, [false, false, false], [2, 0, 0], 0),
-      ]
-    ),
-    // At an accessibility size no chip shows its title, so there is nothing to try first.
-    (["think"], .accessibility1, [(false, [false, false, false], [2, 0, 0], 0)]),
-  ] as [(Set<String>, SPTheme.DynamicTypeSize, [(Bool, [Bool], [Double], Double)])])
-func theControlRowTriesChipTitlesFirstThenCircles(
-  modes: Set<String>, size: SPTheme.DynamicTypeSize,
-  expected: [(Bool, [Bool], [Double], Double)]
+    (SPTheme.DynamicTypeSize.xSmall, 32.0, 44.0, 10.0, 4.0), (.large, 32, 44, 10, 4),
+    (.xLarge, 34, 44, 11, 5), (.xxLarge, 36, 44, 12, 6), (.xxxLarge, 40, 44, 14, 8),
+    (.accessibility1, 40, 44, 14, 8), (.accessibility5, 40, 44, 14, 8),
+  ])
+func theControlRowNestsThePillAndSendInTheCorners(
+  size: SPTheme.DynamicTypeSize, pill: Double, height: Double, send: Double, bottom: Double
 ) {
-  let variants = appearance(modes: modes, size: size).controlRowVariants
-  #expect(variants.count == expected.count)
-  for (variant, (showsChipTitles, showsTitle, spacingBefore, beforeSend)) in zip(
-    variants, expected)
-  {
-    #expect(variant.showsChipTitles == showsChipTitles)
-    #expect(variant.id == showsChipTitles)
-    #expect(variant.chips.map(\.id) == ["search", "think", "image"])
-    #expect(variant.chips.map(\.showsTitle) == showsTitle)
-    #expect(variant.chips.map(\.spacingBefore) == spacingBefore)
-    #expect(variant.minimumSpacingBeforeSend == beforeSend)
-  }
+  typealias Metrics = ModelComposer.Metrics
+  let row = appearance(size: size).controlRow
+  #expect(row.pillHeight == pill)
+  #expect(row.height == height)
+  #expect(row.sendInset == send)
+  #expect(row.trailingInset == send)
+  #expect(row.bottomInset == bottom)
+  #expect(row.leadingInset == Metrics.rowCornerInset)
+  // The pill's capsule and Send's circle, centred in the band, sit as far above the card's
+  // bottom as from their sides.
+  #expect(row.bottomInset + (row.height - row.pillHeight) / 2 == row.leadingInset)
+  #expect(row.bottomInset + (row.height - Metrics.circleDiameter) / 2 == row.sendInset)
 }
 
-@Test func withoutChipsTheControlRowIsThePillThenSend() {
-  let variants = appearance(availableModes: []).controlRowVariants
-  #expect(variants.count == 1)
-  #expect(variants[0].chips.isEmpty)
-  // The pill's capsule, then Send's circle.
-  #expect(variants[0].minimumSpacingBeforeSend == 2)
+@Test(arguments: [(260.0, 130.0), (333, 166.5), (0, 0)])
+func thePillsNameMayTakeHalfTheRow(rowWidth: Double, maximum: Double) {
+  #expect(ModelComposer.Metrics.pillTitleMaximumWidth(rowWidth: rowWidth) == maximum)
+}
+
+/// Below the accessibility sizes every on chip shows its name, whatever the width; at them
+/// none does. Off chips never do.
+@Test(arguments: SPTheme.DynamicTypeSize.allCases)
+func everyOnChipShowsItsNameBelowTheAccessibilitySizes(size: SPTheme.DynamicTypeSize) {
+  let chips = appearance(modes: ["search", "image"], size: size).chips
+  #expect(chips.map(\.showsTitle) == [true, false, true].map { $0 && !size.isAccessibilitySize })
+}
+
+@Test(
+  arguments: [
+    (SPTheme.DynamicTypeSize.large, 393.0, 250.0), (.xxxLarge, 320, 250),
+    (.accessibility1, 393, 353), (.accessibility3, 320, 288), (.accessibility5, 440, 353),
+  ])
+func theMenuIs250PointsWideOrTheScreenLessItsMarginsAtAccessibilitySizes(
+  size: SPTheme.DynamicTypeSize, screen: Double, width: Double
+) {
+  #expect(ModelComposer.Metrics.menuWidth(screenWidth: screen, typeSize: size) == width)
+}
+
+@Test func theMenusInsetsGrowWithBodyOnlyAtAccessibilitySizes() {
+  typealias Metrics = ModelComposer.Metrics
+  #expect(Metrics.menuInsetScale(at: .xxxLarge) == 1)
+  #expect(Metrics.menuInsetScale(at: .accessibility3) == 40.0 / 17)
 }

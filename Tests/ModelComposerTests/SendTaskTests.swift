@@ -102,8 +102,10 @@ func theOutcomeOfACancelledTaskIsDropped(throwsCancellation: Bool) async {
   #expect(outcomes.recorded == [])
 }
 
+/// The limit only turns a hang (a `finish` never called) into a failure: the main actor may be
+/// busy with other suites for a long while on a loaded machine, so it is far past any real run.
 @MainActor
-@Test(.timeLimit(.minutes(1)))
+@Test(.timeLimit(.minutes(10)))
 func aSendTaskRunsTheSendAtOnceAndReportsItsEnd() async {
   var sendTask: SendTask?
   let outcome = await withCheckedContinuation { continuation in

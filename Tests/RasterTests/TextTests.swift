@@ -203,7 +203,15 @@ import Testing
   @Test func iconsResolveFromSymbolNames() throws {
     #expect(IconTable.codePoint(forSymbol: "magnifyingglass") == 0xE8B6)
     #expect(IconTable.codePoint(forSymbol: "checkmark.fill") == 0xE5CA, "falls back to checkmark")
-    #expect(IconTable.codePoint(forSymbol: "photo.fill") == IconTable.codePoint(forSymbol: "photo"))
+    // Each outline symbol and its filled twin draw different glyphs, as SF pairs them;
+    // magnifyingglass has no twin and falls back to itself.
+    for pair in ["photo", "lightbulb"] {
+      #expect(
+        IconTable.codePoint(forSymbol: pair) != IconTable.codePoint(forSymbol: "\(pair).fill"))
+    }
+    #expect(IconTable.codePoint(forSymbol: "photo") == 0xE3C4, "crop_original, an outline frame")
+    #expect(IconTable.codePoint(forSymbol: "photo.fill") == 0xE3F4, "image, solid")
+    #expect(IconTable.codePoint(forSymbol: "magnifyingglass.fill") == 0xE8B6)
     #expect(IconTable.codePoint(forSymbol: "lock") == nil)
     #expect(throws: RasterError.unknownSymbol("airplane")) { try fonts.icon(named: "airplane") }
     for name in IconTable.symbolNames {

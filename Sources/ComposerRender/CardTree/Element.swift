@@ -26,15 +26,22 @@ enum Mark: Sendable {
   case fill(Figure, SPTheme.ColorRole)
   /// A 1 pt line lying inside the figure's edge.
   case hairline(Figure, SPTheme.ColorRole)
-  /// The soft shadow under a floating panel.
-  case shadow(Figure)
   case text(TextBlock, SPTheme.ColorRole)
   /// The field's visible lines, and the caret when focused: after the last glyph, or before
   /// the prompt when the field is empty.
   case field(FieldBlock, SPTheme.ColorRole, caret: SPTheme.ColorRole?, caretAtStart: Bool)
-  /// An SF Symbol, drawn through its stand-in glyph with an em square `size` points wide,
-  /// centred in the frame.
+  /// An SF Symbol, drawn through its stand-in glyph with an em square `size` points wide, its
+  /// ink centred in the frame.
   case symbol(String, SPTheme.ColorRole, size: Double)
+  /// The chips' lane: every chip is drawn clipped to this frame through
+  /// `ComposerAppearance.LaneMask` for content `contentWidth` wide (the chips with their
+  /// margins), as the view's horizontal scroll view at rest.
+  case lane(contentWidth: Double)
+  /// The open menu's panel: the system menu's material over what lies behind it, with its
+  /// shadow (`Style.menuMaterial`, `Style.menuShadow`).
+  case material(Figure)
+  /// A line between the menu's rows, in the menu's own separator colour.
+  case menuSeparator
 }
 
 /// The outline a fill or hairline takes in its frame.

@@ -39,15 +39,36 @@ struct TextBlock: Measurable {
   let text: String
   let font: Style.Font
   let lineLimit: Int?
+  /// Set at this width whatever it is offered (truncating past it), and measured from its ink
+  /// rather than its advances, so the padding beside it is the space you see: the first
+  /// glyph's left side bearing and the last one's right bearing are left out. For a one-line
+  /// label whose parent leaves it this much room (the pill's name); nil for ordinary text.
+  var inkBoundedWidth: Double? = nil
 
   func lines(width: Double?) -> TextLayout {
     typesetter.layout(text, font: font, maxWidth: width, lineLimit: lineLimit)
   }
 
+  /// The lines as painted in a frame `width` wide, the lines measured for it.
+  func paintedLines(width: Double) -> TextLayout {
+    lines(width: inkBoundedWidth ?? width)
+  }
+
   func size(fitting proposal: ProposedSize) -> Layout.Size {
-    let layout = lines(width: proposal.width)
-    return Layout.Size(
-      width: layout.size.width, height: max(1, layout.lines.count).double * font.leading)
+    let layout = lines(width: inkBoundedWidth ?? proposal.width)
+    let width = inkExtent(of: layout).map { $0.maxX - $0.minX } ?? layout.size.width
+    return Layout.Size(width: width, height: max(1, layout.lines.count).double * font.leading)
+  }
+
+  /// How far left of the frame the lines start, so the ink starts at the frame's edge; 0
+  /// unless ink-bounded.
+  func inkOffset(of layout: TextLayout) -> Double {
+    inkExtent(of: layout)?.minX ?? 0
+  }
+
+  private func inkExtent(of layout: TextLayout) -> (minX: Double, maxX: Double)? {
+    guard inkBoundedWidth != nil, layout.lines.count == 1 else { return nil }
+    return typesetter.fonts.inkExtent(of: layout.lines[0])
   }
 }
 

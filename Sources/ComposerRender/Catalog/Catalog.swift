@@ -14,6 +14,8 @@ public struct CatalogEntry: Sendable, Hashable {
 
   public enum Topic: String, Sendable, Hashable, CaseIterable {
     case field, chips, pill, send, usage, menu, type, device, text
+    /// A scenario file of a team's own (``ScenarioFolder``), not a catalog state.
+    case custom
   }
 }
 
@@ -39,6 +41,11 @@ public enum Catalog {
   private static func lines(_ count: Int) -> String {
     (1...count).map { "Line \($0) of the question" }.joined(separator: "\n")
   }
+  private static let longNameModels = [
+    ModelComposer.Model(
+      id: "long", name: "Atlas 3 Extended Reasoning Preview", detail: "Slow, thorough answers."),
+    ModelComposer.Model(id: "atlas-3", name: "Atlas 3", detail: "Fast, for everyday questions."),
+  ]
   private static let resetTime = Scenario.referenceNow.addingTimeInterval(21 * 3600)  // 09:00 UTC
 
   static let fieldEntries: [CatalogEntry] = [
@@ -94,7 +101,10 @@ public enum Catalog {
     ) {
       $0.modes = ["search"]
     },
-    entry("chips-all-on", .chips, "Every mode on at once: any number can be on.") {
+    entry(
+      "chips-all-on", .chips,
+      "Every mode on at once, each with its name; the chips that don't fit scroll in their lane."
+    ) {
       $0.modes = ["search", "think", "image"]
       $0.text = "Draw the reading list as a poster"
     },
@@ -103,14 +113,9 @@ public enum Catalog {
     },
     entry(
       "long-model-name", .pill,
-      "A long model name truncates with an ellipsis; the row stays one line."
+      "A name wider than half the row truncates with an ellipsis; shorter ones stay whole."
     ) {
-      $0.models = [
-        ModelComposer.Model(
-          id: "long", name: "Atlas 3 Extended Reasoning Preview", detail: "Slow, thorough answers."),
-        ModelComposer.Model(
-          id: "atlas-3", name: "Atlas 3", detail: "Fast, for everyday questions."),
-      ]
+      $0.models = longNameModels
       $0.model = "long"
       $0.modes = ["think"]
     },
@@ -178,11 +183,14 @@ public enum Catalog {
   static let menuEntries: [CatalogEntry] = [
     entry(
       "menu-open", .menu,
-      "The model menu, opening upward: a check on Atlas 3, details, Pro on the locked model."
+      "iOS 17's menu, opening upward: material, a check on Atlas 3, the lock on the Pro model."
     ) {
       $0.menuOpen = true
     },
-    entry("menu-open-ax3", .menu, "The model menu at accessibility3.") {
+    entry(
+      "menu-open-ax3", .menu,
+      "The menu at accessibility3: as wide as the screen allows, wrapping, no trailing image."
+    ) {
       $0.menuOpen = true
       $0.dynamicTypeSize = .accessibility3
     },
@@ -196,7 +204,8 @@ public enum Catalog {
       entry(
         "type-\(size.rawValue)", .type,
         size.isAccessibilitySize
-          ? "\(size.rawValue): chips keep to their symbols, every target stays 44 pt."
+          ? "\(size.rawValue): chips keep to their symbols; the pill's text stops at xxxLarge"
+            + " (Large Content Viewer on long press, as in bars); targets stay 44 pt."
           : "\(size.rawValue): the whole card scales with Dynamic Type."
       ) {
         $0.dynamicTypeSize = size
@@ -206,14 +215,34 @@ public enum Catalog {
     }
 
   static let deviceEntries: [CatalogEntry] = [
-    entry("width-320", .device, "A 320 pt screen: the row stays on one line.") {
+    entry(
+      "width-320", .device, "A 320 pt screen: the pill's name whole, Think with its name."
+    ) {
       $0.width = 320
       $0.modes = ["think"]
+    },
+    entry(
+      "chips-overflow-320", .device,
+      "320 pt, a long name and every mode on: the name truncates, the chips scroll and fade."
+    ) {
+      $0.width = 320
+      $0.models = longNameModels
+      $0.model = "long"
+      $0.modes = ["search", "think", "image"]
+    },
+    entry(
+      "xxxLarge-width-320", .device,
+      "xxxLarge on a 320 pt screen: every on chip keeps its name; the lane scrolls."
+    ) {
+      $0.width = 320
+      $0.dynamicTypeSize = .xxxLarge
+      $0.modes = ["search", "think", "image"]
     },
     entry("width-375", .device, "A 375 pt screen.") { $0.width = 375 },
     entry("width-440", .device, "A 440 pt screen (16 Pro Max).") { $0.width = 440 },
     entry(
-      "ax5-width-320", .device, "accessibility5 on a 320 pt screen: the row still fits one line."
+      "ax5-width-320", .device,
+      "accessibility5 on a 320 pt screen: symbols only, the pill's text capped at xxxLarge."
     ) {
       $0.width = 320
       $0.dynamicTypeSize = .accessibility5
@@ -236,9 +265,20 @@ extension Catalog {
     Picture.inBothSchemes(entries)
   }
 
-  /// Part `index` (1-based) of `count` parts of the pictures; see `SchemedPicture.shard`.
+  /// Part `index` (1-based) of `count` parts of the pictures, as ``shard(_:named:index:of:)``
+  /// splits them by name.
   public static func shard(_ pictures: [Picture], index: Int, of count: Int) -> [Picture] {
-    Picture.shard(pictures, index: index, of: count)
+    shard(pictures, named: \.name, index: index, of: count)
+  }
+
+  /// Part `index` (1-based) of `count` parts of `items`, split by position in `name` order so
+  /// every machine of a CI matrix takes the same share whatever order it lists them in.
+  public static func shard<Item>(
+    _ items: [Item], named name: (Item) -> String, index: Int, of count: Int
+  ) -> [Item] {
+    items.sorted { name($0) < name($1) }.enumerated()
+      .filter { $0.offset % count == index - 1 }
+      .map(\.element)
   }
 }
 

@@ -1,41 +1,51 @@
 import SPTheme
 
-/// The gallery's `index.html`: one self-contained page (inline CSS and a few lines of script
-/// for the filters), so it works from `file://` with no server and nothing to fetch.
+/// The gallery's `index.html`: a header with the jump list, search and filters, then its
+/// sections. It and the matrix pages share `gallery.css` and fetch nothing else, so they work
+/// from `file://`. Search, topic and type size are kept in the page's address (`?q=…&topic=…
+/// &size=…`), so a filtered view can be bookmarked or sent, and restored from it.
 struct GalleryPage {
   let entries: [CatalogEntry]
-  /// The VoiceOver reading of each entry, by name.
-  let readings: [String: [String]]
+  let matrices: [CatalogEntry]
+  /// Every drawn picture by its file, for its size and VoiceOver reading.
+  let pictures: [String: DrawnPicture]
+
+  static let cssFile = "gallery.css"
+
+  /// The link to `gallery.css` from a page `prefix` (`""`, `"../"`) below the gallery's folder.
+  static func stylesheet(_ prefix: String) -> String {
+    "<link rel=\"stylesheet\" href=\"\(prefix)\(cssFile)\">"
+  }
+
+  static func file(of picture: Catalog.Picture) -> String { "images/\(picture.name).png" }
+
+  /// The light picture's accessibility overlay, as `render-composer a11y --overlay` draws it.
+  static func overlayFile(of entry: CatalogEntry) -> String { "images/\(entry.name).a11y.png" }
+
+  /// The page's parts in order, each under its heading and in the jump list. The films of
+  /// `render-composer animate` join as one more section, "Motion", after the matrices.
+  var sections: [any GallerySection] {
+    [
+      StatesSection(entries: entries, matrices: matrices, pictures: pictures),
+      MatricesSection(matrices: matrices),
+    ]
+  }
 
   var html: String {
-    let topics = CatalogEntry.Topic.allCases.map(\.rawValue)
-    let sizes = SPTheme.DynamicTypeSize.allCases.map(\.rawValue)
+    let sections = self.sections
+    let jumps = sections.map { "<a href=\"#\($0.id)\">\($0.title.htmlEscaped)</a>" }
     return """
-      <!doctype html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>ModelComposer gallery</title>
-      <style>
-      \(Self.css)
-      </style>
-      </head>
-      <body>
-      <header>
+      \(HTMLPage.opening(title: "ModelComposer gallery", head: Self.stylesheet("")))
+      <header class="bar">
         <h1>ModelComposer <span>\(entries.count) states, light and dark</span></h1>
-        <form id="filters">
-          <label>Topic <select id="topic"><option value="">all</option>\(options(topics))</select></label>
-          <label>Type size <select id="size"><option value="">all</option>\(options(sizes))</select></label>
-          <label>Name <input id="name" type="search" placeholder="e.g. menu"></label>
-          <output id="count"></output>
-        </form>
+        <nav aria-label="Sections">\(jumps.joined(separator: " "))</nav>
+        \(filters)
       </header>
       <main>
-      \(entries.map(article).joined(separator: "\n"))
+      \(sections.map(Self.section).joined(separator: "\n"))
       </main>
       <script>
-      \(Self.script)
+      \(StatesSection.script)
       </script>
       </body>
       </html>
@@ -43,95 +53,227 @@ struct GalleryPage {
       """
   }
 
+  private var filters: String {
+    // Only the topics some state has: a folder of a team's own scenarios is all `custom`,
+    // the catalog never is.
+    let present = Set(entries.map(\.topic))
+    let topics = CatalogEntry.Topic.allCases.filter(present.contains).map(\.rawValue)
+    let sizes = SPTheme.DynamicTypeSize.allCases.map(\.rawValue)
+    return """
+      <form id="filters" role="search">
+          <label class="search">Search <input name="q" type="search" \
+      placeholder="name, description or VoiceOver text" autocomplete="off"></label>
+          <label>Topic <select name="topic"><option value="">all</option>\(options(topics))</select></label>
+          <label>Type size <select name="size"><option value="">all</option>\(options(sizes))</select></label>
+          <output id="count" aria-live="polite"></output>
+        </form>
+      """
+  }
+
   private func options(_ values: [String]) -> String {
     values.map { "<option>\($0.htmlEscaped)</option>" }.joined()
   }
 
+  private static func section(_ section: any GallerySection) -> String {
+    """
+    <section id="\(section.id)" aria-labelledby="\(section.id)-title">
+    <h2 id="\(section.id)-title">\(section.title.htmlEscaped)</h2>
+    \(section.html)
+    </section>
+    """
+  }
+
+  /// Light and dark from the system's setting (`prefers-color-scheme`); the grid takes as many
+  /// columns as fit, one on a phone, where a state's light picture sits over its dark one.
+  static let css = """
+    \(HTMLPage.palette)
+    nav { display: flex; gap: 14px; flex-wrap: wrap; margin-bottom: 8px; }
+    form { display: flex; gap: 8px 16px; flex-wrap: wrap; align-items: center; }
+    .search input { width: 22em; max-width: 100%; } .search { flex: 0 1 auto; min-width: 0; }
+    #count { color: var(--secondary); }
+    main { padding: 8px 24px 24px; }
+    main > section { scroll-margin-top: 140px; }
+    h2 { font-size: 18px; margin: 16px 0 12px; }
+    .grid { display: grid; gap: 20px;
+      grid-template-columns: repeat(auto-fill, minmax(min(100%, 540px), 1fr)); }
+    article { background: var(--card); border-radius: 14px; padding: 16px; min-width: 0;
+      box-shadow: 0 1px 3px #0002; scroll-margin-top: 140px; }
+    h3 { font-size: 16px; margin: 0; overflow-wrap: anywhere; } h3 a { color: inherit; text-decoration: none; }
+    .summary { margin: 4px 0; }
+    .details { margin: 0 0 12px; color: var(--secondary); font-size: 12px; }
+    .pictures { display: grid; gap: 8px;
+      grid-template-columns: repeat(auto-fit, minmax(min(100%, 230px), 1fr)); }
+    figure { margin: 0; min-width: 0; border-radius: 8px; overflow: hidden;
+      border: 1px solid var(--line); }
+    figure.light { background: #fff; color: #6e6e73; } figure.dark { background: #000; color: #98989f; }
+    figure img { display: block; width: 100%; height: auto; }
+    figcaption { font-size: 11px; padding: 2px 8px; }
+    details { margin-top: 10px; } summary { cursor: pointer; color: var(--secondary); }
+    .reading-body { display: grid; gap: 10px; margin-top: 6px; }
+    ol { margin: 0; padding-left: 22px; font-size: 12px; overflow-wrap: anywhere; }
+    figure.overlay { border-color: var(--line); background: #fff; color: #6e6e73; }
+    .empty { background: var(--card); border-radius: 14px; padding: 20px 24px; font-size: 16px; }
+    .empty p { margin: 0 0 12px; }
+    .matrices li { margin: 4px 0; }
+    @media (max-width: 600px) {
+      .bar { position: static; padding: 10px 12px; } main { padding: 4px 12px 16px; }
+      .search, .search input { width: 100%; } article { padding: 12px; }
+    }
+    \(GalleryMatrix.css)
+    """
+}
+
+/// One part of the gallery's index page, with its own heading and place in the jump list.
+protocol GallerySection {
+  /// The section's anchor in the page.
+  var id: String { get }
+  var title: String { get }
+  /// What goes under the heading.
+  var html: String { get }
+}
+
+/// Every state, light and dark, with its description, VoiceOver reading and overlay.
+struct StatesSection: GallerySection {
+  let entries: [CatalogEntry]
+  let matrices: [CatalogEntry]
+  let pictures: [String: DrawnPicture]
+
+  let id = "states"
+  let title = "States"
+
+  var html: String {
+    """
+    <div id="no-match" class="empty" hidden>
+      <p><strong>No state matches.</strong> <span id="no-match-reason"></span></p>
+      <button type="button" id="clear">Clear search and filters</button>
+    </div>
+    <div class="grid">
+    \(entries.map(article).joined(separator: "\n"))
+    </div>
+    """
+  }
+
   private func article(_ entry: CatalogEntry) -> String {
     let scenario = entry.scenario
-    let details = [
-      scenario.dynamicTypeSize.rawValue, "\(plainNumber(scenario.width)) pt",
-      "@\(plainNumber(scenario.scale))x",
-    ]
-    let reading = (readings[entry.name] ?? []).map { "<li>\($0.htmlEscaped)</li>" }.joined()
+    let name = entry.name.htmlEscaped
+    var details = [
+      entry.topic.rawValue, scenario.dynamicTypeSize.rawValue,
+      "\(plainNumber(scenario.width)) pt", "@\(plainNumber(scenario.scale))x",
+    ].map(\.htmlEscaped)
+    if matrices.contains(entry) {
+      details.append("<a href=\"\(GalleryMatrix.page(of: entry))\">matrix</a>")
+    }
     return """
-      <article id="\(entry.name.htmlEscaped)" data-topic="\(entry.topic.rawValue)" \
-      data-size="\(scenario.dynamicTypeSize.rawValue)" data-name="\(entry.name.htmlEscaped)">
-        <h2><a href="#\(entry.name.htmlEscaped)">\(entry.name.htmlEscaped)</a></h2>
+      <article id="\(name)" data-topic="\(entry.topic.rawValue)" \
+      data-size="\(scenario.dynamicTypeSize.rawValue)">
+        <h3><a href="#\(name)">\(name)</a></h3>
         <p class="summary">\(entry.summary.htmlEscaped)</p>
-        <p class="details">\(entry.topic.rawValue) · \(details.map(\.htmlEscaped).joined(separator: " · "))</p>
+        <p class="details">\(details.joined(separator: " · "))</p>
         <div class="pictures">
           \(figure(entry, .light))
           \(figure(entry, .dark))
         </div>
-        <details open><summary>VoiceOver reading</summary><ol>\(reading)</ol></details>
+        \(reading(entry))
       </article>
       """
   }
 
   private func figure(_ entry: CatalogEntry, _ scheme: SPTheme.ColorScheme) -> String {
-    let file = "images/\(entry.name.htmlEscaped).\(scheme.rawValue).png"
+    let file = GalleryPage.file(of: Catalog.Picture(entry: entry, colorScheme: scheme))
     return """
-      <figure class="\(scheme.rawValue)"><a href="\(file)"><img src="\(file)" \
-      alt="\(entry.name.htmlEscaped), \(scheme.rawValue)" loading="lazy"></a>\
+      <figure class="\(scheme.rawValue)"><a href="\(file.htmlEscaped)">\
+      \(image(file, alt: "\(entry.name), \(scheme.rawValue)"))</a>\
       <figcaption>\(scheme.rawValue)</figcaption></figure>
       """
   }
 
-  private static let css = """
-    :root { font: 14px/1.45 -apple-system, system-ui, "Inter", sans-serif; color: #1c1c1e; }
-    body { margin: 0; background: #f2f2f7; }
-    header { position: sticky; top: 0; z-index: 1; background: #fffffff0; padding: 12px 24px;
-      border-bottom: 1px solid #d1d1d6; }
-    h1 { font-size: 20px; margin: 0 0 8px; } h1 span { font-weight: 400; color: #6e6e73; }
-    form { display: flex; gap: 16px; flex-wrap: wrap; align-items: center; }
-    main { display: grid; grid-template-columns: repeat(auto-fill, minmax(560px, 1fr)); gap: 20px;
-      padding: 24px; }
-    article { background: #fff; border-radius: 14px; padding: 16px; box-shadow: 0 1px 3px #0001; }
-    article[hidden] { display: none; }
-    h2 { font-size: 16px; margin: 0; } h2 a { color: inherit; text-decoration: none; }
-    .summary { margin: 4px 0; } .details { margin: 0 0 12px; color: #6e6e73; font-size: 12px; }
-    .pictures { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
-    figure { margin: 0; border-radius: 8px; overflow: hidden; border: 1px solid #d1d1d6; }
-    figure.dark { background: #000; } figure.light { background: #fff; }
-    figure img { display: block; width: 100%; height: auto; }
-    figcaption { font-size: 11px; padding: 2px 8px; color: #8e8e93; }
-    details { margin-top: 10px; } ol { margin: 6px 0 0; padding-left: 22px; font-size: 12px; }
-    """
+  /// VoiceOver's reading, collapsed, with the overlay that numbers each element on the card.
+  private func reading(_ entry: CatalogEntry) -> String {
+    let light = GalleryPage.file(of: Catalog.Picture(entry: entry, colorScheme: .light))
+    let items = pictures[light]?.reading ?? []
+    let overlay = GalleryPage.overlayFile(of: entry)
+    return """
+      <details class="reading"><summary>VoiceOver reading, \(items.count) elements</summary>
+        <div class="reading-body">
+          <ol>\(items.map { "<li>\($0.htmlEscaped)</li>" }.joined())</ol>
+          <figure class="overlay"><a href="\(overlay.htmlEscaped)">\
+      \(image(overlay, alt: "\(entry.name): each VoiceOver element outlined and numbered"))</a>\
+      <figcaption>accessibility overlay: the elements in reading order</figcaption></figure>
+        </div>
+      </details>
+      """
+  }
 
-  private static let script = """
-    const controls = ["topic", "size", "name"].map(id => document.getElementById(id));
+  /// A lazily loaded picture with its size, so the page is laid out before it arrives.
+  private func image(_ file: String, alt: String) -> String {
+    let size = pictures[file].map { " width=\"\($0.width)\" height=\"\($0.height)\"" } ?? ""
+    return "<img src=\"\(file.htmlEscaped)\"\(size) alt=\"\(alt.htmlEscaped)\" loading=\"lazy\">"
+  }
+
+  /// Search and filters: a state shows when its topic and type size match and every word of the
+  /// search is in its name, description or VoiceOver reading, whatever the letters' case. The
+  /// address keeps the three, and going back restores them.
+  static let script = """
+    const form = document.getElementById("filters");
+    const fields = ["q", "topic", "size"].map(name => form.elements[name]);
+    const articles = [...document.querySelectorAll("#states article")];
+    const searched = new Map(articles.map(article => [article,
+      [...article.querySelectorAll("h3, .summary, .reading li")]
+        .map(element => element.textContent).join("\\n").toLowerCase()]));
+    function restore() {
+      const params = new URLSearchParams(location.search);
+      for (const field of fields) field.value = params.get(field.name) ?? "";
+    }
+    function remember() {
+      const params = new URLSearchParams();
+      for (const field of fields) if (field.value.trim()) params.set(field.name, field.value.trim());
+      const query = params.toString();
+      history.replaceState(null, "", (query ? "?" + query : location.pathname) + location.hash);
+    }
     function apply() {
-      const [topic, size, name] = controls.map(c => c.value.trim().toLowerCase());
+      const [q, topic, size] = fields.map(field => field.value.trim());
+      const words = q.toLowerCase().split(/\\s+/).filter(Boolean);
       let shown = 0;
-      for (const article of document.querySelectorAll("article")) {
+      for (const article of articles) {
         const match = (!topic || article.dataset.topic === topic)
-          && (!size || article.dataset.size.toLowerCase() === size)
-          && (!name || article.dataset.name.includes(name));
+          && (!size || article.dataset.size === size)
+          && words.every(word => searched.get(article).includes(word));
         article.hidden = !match;
         if (match) shown++;
       }
-      document.getElementById("count").textContent = shown + " shown";
+      document.getElementById("count").textContent = `${shown} of ${articles.length} states`;
+      document.getElementById("no-match").hidden = shown > 0;
+      const asked = [q && `“${q}”`, topic && `topic ${topic}`, size && `type size ${size}`];
+      document.getElementById("no-match-reason").textContent =
+        "Nothing has " + asked.filter(Boolean).join(" with ") + ".";
     }
-    controls.forEach(c => c.addEventListener("input", apply));
-    apply();
+    form.addEventListener("input", () => { apply(); remember(); });
+    form.addEventListener("submit", event => event.preventDefault());
+    document.getElementById("clear").addEventListener("click", () => {
+      for (const field of fields) field.value = "";
+      apply(); remember(); fields[0].focus();
+    });
+    addEventListener("popstate", () => { restore(); apply(); });
+    restore(); apply();
     """
 }
 
-extension String {
-  /// The text with HTML's special characters escaped, for element content and attributes; the
-  /// snapshot report in GoldenSnapshots writes HTML too.
-  package var htmlEscaped: String {
-    var escaped = ""
-    for character in self {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      default: escaped.append(character)
-      }
+/// The states drawn across every width and type size, one page each.
+struct MatricesSection: GallerySection {
+  let matrices: [CatalogEntry]
+
+  let id = "matrices"
+  let title = "Matrices"
+
+  var html: String {
+    let items = matrices.map { entry in
+      "<li><a href=\"\(GalleryMatrix.page(of: entry))\">\(entry.name.htmlEscaped)</a>: "
+        + "\(entry.summary.htmlEscaped)</li>"
     }
-    return escaped
+    return """
+      <p>A state at every width (\(GalleryMatrix.widthList)) and every type size (xSmall … \
+      accessibility5), light or dark. <code>render-composer gallery --matrix NAME</code> adds one.</p>
+      <ul class="matrices">\(items.joined())</ul>
+      """
   }
 }

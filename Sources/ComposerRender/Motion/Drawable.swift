@@ -11,6 +11,8 @@ struct Drawable {
   var color: ColorBlend?
   /// The outline it is drawn inside, while that outline moves.
   var clip: Clip?
+  /// The chips' lane it is drawn in, for a chip.
+  var lane: LaneClip?
 
   struct ColorBlend {
     let from: SPTheme.ColorRole
@@ -23,6 +25,14 @@ struct Drawable {
     let figure: Figure
     let frame: Layout.Rect
   }
+
+  /// The lane's frame at this moment, and its mask part-way from the one its chips' width
+  /// gave before the action to the one it gives after (`ComposerAppearance.LaneMask`).
+  struct LaneClip {
+    let frame: Layout.Rect
+    let contentWidths: (from: Double, to: Double)
+    let progress: Double
+  }
 }
 
 extension Transition {
@@ -33,13 +43,22 @@ extension Transition {
     let outlines = Dictionary(
       tracks.filter { $0.key.element.isOutline }.map { ($0.key, $0) },
       uniquingKeysWith: { first, _ in first })
+    let lane = laneTrack?.laneClip(at: time)
     return tracks[range ?? tracks.indices].flatMap { track -> [Drawable] in
       var drawables = track.drawables(at: time)
       if let key = track.clip, let outline = outlines[key], let clip = outline.clip(at: time) {
         for index in drawables.indices { drawables[index].clip = clip }
       }
+      if track.id.whole.isChip {
+        for index in drawables.indices { drawables[index].lane = lane }
+      }
       return drawables
     }
+  }
+
+  /// The chips' lane, when either state has chips.
+  var laneTrack: Track? {
+    tracks.first { $0.id == .part(.lane, of: .controlRow) }
   }
 }
 
@@ -71,6 +90,20 @@ extension Track {
     return start.interpolated(to: end, progress)
   }
 
+  /// The lane this track draws at `time`, for the chips drawn in it.
+  func laneClip(at time: Double) -> Drawable.LaneClip? {
+    func contentWidth(_ placement: Placement<Element>?) -> Double? {
+      guard case .lane(let width) = placement?.payload.mark else { return nil }
+      return width
+    }
+    guard let start = contentWidth(from ?? to), let end = contentWidth(to ?? from) else {
+      return nil
+    }
+    return Drawable.LaneClip(
+      frame: frame(at: time), contentWidths: (start, end),
+      progress: min(max(Self.progress(fadeCurve, at: time), 0), 1))
+  }
+
   /// The outline this track draws at `time`, for what is clipped to it.
   func clip(at time: Double) -> Drawable.Clip? {
     guard let figure = (to ?? from)?.payload.mark.figure else { return nil }
@@ -82,7 +115,7 @@ extension Track {
   ) -> [Drawable] {
     let frame = frame(at: time)
     let (before, after) = (start.payload.mark, end.payload.mark)
-    guard before.drawsSameContent(as: after) else {
+    guard start.drawsSameContent(as: end) else {
       switch content {
       case .immediate:
         return visible(time > 0 ? end : start, in: frame, opacity: 1)

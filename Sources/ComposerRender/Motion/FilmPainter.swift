@@ -1,4 +1,5 @@
 import Layout
+import ModelComposer
 import Raster
 import SPTheme
 
@@ -77,10 +78,11 @@ public final class FilmPainter {
   /// Stands in for frames after a failure, which is thrown once the encoder has finished.
   private static let blank = try! Image(width: 1, height: 1, premultipliedPixels: [0, 0, 0, 0])
 
+  /// The drawable's mark in its colour and opacity, inside its lane and its outline.
   private func paint(_ drawable: Drawable, on canvas: Canvas) throws {
     let style = drawable.color.map(film.style.blending) ?? film.style
     let painter = Painter(style: style, fonts: fonts)
-    try canvas.withOpacity(drawable.opacity) {
+    func paintClipped() throws {
       guard let clip = drawable.clip else {
         return try painter.paint([drawable.placement], on: canvas)
       }
@@ -88,6 +90,22 @@ public final class FilmPainter {
         try painter.paint([drawable.placement], on: canvas)
       }
     }
+    try canvas.withOpacity(drawable.opacity) {
+      guard let lane = drawable.lane else { return try paintClipped() }
+      let frame = snap(lane.frame, scale: canvas.scale)
+      let mask = lane.mask(width: frame.width)
+      try canvas.clip(to: frame, opacityAlongX: mask.opacity(at:)) { try paintClipped() }
+    }
+  }
+}
+
+extension Drawable.LaneClip {
+  /// The mask over a lane `width` wide (snapped, as the painter's stills measure it): at
+  /// rest, exactly the one a still of either state draws.
+  fileprivate func mask(width: Double) -> ComposerAppearance.LaneMask {
+    let start = ComposerAppearance.LaneMask(width: width, contentWidth: contentWidths.from)
+    let end = ComposerAppearance.LaneMask(width: width, contentWidth: contentWidths.to)
+    return start.blended(to: end, progress: progress)
   }
 }
 

@@ -30,14 +30,14 @@ struct Track: Sendable {
   /// Whether anything about it changes: only these are drawn anew frame by frame.
   var changes: Bool {
     guard let from, let to else { return true }
-    return from.frame != to.frame || from.payload.mark.role != to.payload.mark.role
-      || !from.payload.mark.drawsSameContent(as: to.payload.mark)
+    return !from.frame.isClose(to: to.frame) || from.payload.mark.role != to.payload.mark.role
+      || !from.drawsSameContent(as: to)
   }
 
   /// Whether its frame moves, so what it holds is clipped to it.
   var moves: Bool {
     guard let from, let to else { return counterpart != nil }
-    return from.frame != to.frame
+    return !from.frame.isClose(to: to.frame)
   }
 
   /// How far a change on `curve` has gone `time` seconds in: 0 at the start, exactly 1 from
@@ -98,10 +98,10 @@ extension ComposerElement {
     }
   }
 
-  /// The parts that draw an owner's outline (and its shadow), as opposed to what it holds.
+  /// The parts that draw an owner's outline, as opposed to what it holds.
   var isOutline: Bool {
     guard case .part(let part, _) = self else { return false }
-    return [.capsule, .ring, .circle, .panel, .shadow, .hairline].contains(part)
+    return [.capsule, .ring, .circle, .panel, .hairline].contains(part)
   }
 
   /// A chip's ring and its capsule are one outline: the ring widens into the capsule as the
@@ -114,7 +114,7 @@ extension ComposerElement {
     }
   }
 
-  private var isChip: Bool {
+  var isChip: Bool {
     if case .chip = self { true } else { false }
   }
 

@@ -97,7 +97,7 @@ private struct Frames {
       let there = other.first(where: { $0.0 == carrier.0 })?.1
     else { return nil }
     let (dx, dy) = (there.minX - carrier.1.minX, there.minY - carrier.1.minY)
-    guard dx != 0 || dy != 0 else { return nil }
+    guard abs(dx) > 1e-9 || abs(dy) > 1e-9 else { return nil }
     return Layout.Rect(x: own.minX + dx, y: own.minY + dy, width: own.width, height: own.height)
   }
 }
@@ -112,8 +112,7 @@ extension Track {
       ComposerMotion.animation(
         of: key.element, change, causedBy: action, motion: motion, reduceMotion: reduceMotion)
     }
-    let (fromMark, toMark) = (from?.payload.mark, to?.payload.mark)
-    let contentChanges = fromMark.flatMap { a in toMark.map { !a.drawsSameContent(as: $0) } }
+    let contentChanges = from.flatMap { a in to.map { !a.drawsSameContent(as: $0) } }
     let fade: ComposerMotion.Animation =
       switch (from, to) {
       case (nil, _), (_, nil): animation(.opacity)
@@ -127,9 +126,13 @@ extension Track {
 
 extension Transition {
   /// The first track that draws differently from one frame to the next: every track before
-  /// it is drawn the same in every frame, so a film paints those once.
+  /// it is drawn the same in every frame, so a film paints those once. A chip in a lane whose
+  /// mask changes is drawn anew too.
   var firstMovingTrack: Int {
-    tracks.firstIndex { $0.changes || $0.clip != nil } ?? tracks.count
+    let laneChanges = laneTrack?.changes ?? false
+    return tracks.firstIndex { track in
+      track.changes || track.clip != nil || (laneChanges && track.id.whole.isChip)
+    } ?? tracks.count
   }
 
   /// The area in which anything changes, from where it starts to where it ends; nil when
@@ -142,6 +145,15 @@ extension Transition {
 }
 
 extension Layout.Rect {
+  /// Whether `other` is this rectangle but for the last bits of its numbers: the states of a
+  /// film are moved to share a bottom edge, and the same element reached by two sums may
+  /// differ by 10⁻¹⁴ pt, which is no move.
+  func isClose(to other: Layout.Rect) -> Bool {
+    let tolerance = 1e-9
+    return abs(minX - other.minX) < tolerance && abs(minY - other.minY) < tolerance
+      && abs(width - other.width) < tolerance && abs(height - other.height) < tolerance
+  }
+
   /// The smallest rectangle holding both.
   func union(_ other: Layout.Rect) -> Layout.Rect {
     let (x0, y0) = (min(minX, other.minX), min(minY, other.minY))

@@ -14,7 +14,7 @@ public struct ComposerRenderer: Sendable {
 
   /// Recorded in every golden manifest. Bump it with any change meant to move pixels, so a
   /// set of goldens says which renderer drew it.
-  public static let version = "1.2.0"
+  public static let version = "1.3.1"
 
   public init(fonts: FontLibrary, theme: SPTheme = .standard) {
     self.fonts = fonts
@@ -27,8 +27,9 @@ public struct ComposerRenderer: Sendable {
     self.init(fonts: try FontLibrary.shared(), theme: theme)
   }
 
-  /// How far the picture reaches above a menu panel, so its shadow is not cut flat.
-  static let menuMargin = 16.0
+  /// How far the picture reaches above a menu panel: twice its shadow's blur, where the
+  /// shadow has faded to about one 8-bit step, so it is not cut flat at the picture's top.
+  static let menuMargin = 64.0
 
   public func layout(_ scenario: Scenario) -> ComposerLayout {
     let style = Style(
@@ -36,26 +37,25 @@ public struct ComposerRenderer: Sendable {
     let appearance = scenario.appearance
     let tree = ComposerTree(
       appearance: appearance, style: style, typesetter: Typesetter(fonts: fonts),
-      width: scenario.width)
+      width: scenario.width, scale: scenario.scale)
     let section = tree.section.layout(proposing: ProposedSize(width: scenario.width, height: nil))
     var elements = section.placements
     var height = section.size.height
     if let menu = tree.menu {
-      // The panel opens upward from the pill, as iOS opens a menu near the keyboard, and stays
-      // inside the section's side margins. The tree always has a pill; the menu never opens
-      // without one.
+      // The panel opens upward from the pill, as iOS opens a menu near the keyboard, its
+      // leading edge at the pill's and kept `menuScreenMargin` from the screen's sides. The
+      // tree always has a pill; the menu never opens without one.
       guard let pill = elements.frame(of: .part(.capsule, of: .pill)) else {
         preconditionFailure("the menu is open but the card has no pill to anchor it to")
       }
-      let insets = ComposerTree.sectionInsets
+      let margin = ModelComposer.Metrics.menuScreenMargin
       func top(ofPanel size: Layout.Size) -> Double {
         pill.minY - ModelComposer.Metrics.menuGap - size.height
       }
       let panel = menu.layout(proposing: ProposedSize(width: tree.menuWidth, height: nil)) {
         size in
         Layout.Point(
-          x: max(
-            insets.leading, min(pill.minX, scenario.width - insets.trailing - size.width)),
+          x: max(margin, min(pill.minX, scenario.width - margin - size.width)),
           y: top(ofPanel: size))
       }
       elements += panel.placements

@@ -1,4 +1,5 @@
 import Layout
+import ModelComposer
 import Raster
 import SPTheme
 
@@ -9,12 +10,34 @@ struct Painter {
   let style: Style
   let fonts: FontLibrary
 
+  /// Everything a chip draws is drawn through the lane's clip and `LaneMask`, as the view's
+  /// scroll view clips and masks its content at rest; the rest in order.
   func paint(_ placements: [Placement<Element>], on canvas: Canvas) throws {
-    for placement in placements {
-      try paint(
-        placement.payload.mark, in: snap(placement.frame, scale: canvas.scale),
-        laidOutWidth: placement.frame.width, on: canvas)
+    let lane = placements.first {
+      if case .lane = $0.payload.mark { true } else { false }
     }
+    var index = placements.startIndex
+    while index < placements.endIndex {
+      guard let lane, case .lane(let contentWidth) = lane.payload.mark, placements[index].isChip
+      else {
+        try paint(placements[index], on: canvas)
+        index += 1
+        continue
+      }
+      let end = placements[index...].firstIndex { !$0.isChip } ?? placements.endIndex
+      let frame = snap(lane.frame, scale: canvas.scale)
+      let mask = ComposerAppearance.LaneMask(width: frame.width, contentWidth: contentWidth)
+      try canvas.clip(to: frame, opacityAlongX: mask.opacity(at:)) {
+        for placement in placements[index..<end] { try paint(placement, on: canvas) }
+      }
+      index = end
+    }
+  }
+
+  private func paint(_ placement: Placement<Element>, on canvas: Canvas) throws {
+    try paint(
+      placement.payload.mark, in: snap(placement.frame, scale: canvas.scale),
+      laidOutWidth: placement.frame.width, on: canvas)
   }
 
   /// Text is set again at `laidOutWidth`, the width it was measured at, not at the snapped
@@ -23,20 +46,21 @@ struct Painter {
     throws
   {
     switch mark {
-    case .none:
+    case .none, .lane:
       return
     case .fill(let figure, let role):
       canvas.fill(shape(figure, frame), with: style.color(role))
     case .hairline(let figure, let role):
       canvas.strokeInside(shape(figure, frame), lineWidth: 1, with: style.color(role))
-    case .shadow(let figure):
-      canvas.drawShadow(
-        of: shape(figure, frame), color: style.menuShadowColor, blurRadius: 12,
-        offset: Point(x: 0, y: 6))
+    case .material(let figure):
+      canvas.drawMaterial(in: shape(figure, frame), style.menuMaterial, shadow: style.menuShadow)
+    case .menuSeparator:
+      canvas.fill(.rect(frame), with: style.menuSeparatorColor)
     case .text(let block, let role):
-      draw(
-        block.lines(width: laidOutWidth).lines[...], font: block.font, in: frame,
-        width: laidOutWidth, role, on: canvas)
+      let layout = block.paintedLines(width: laidOutWidth)
+      var origin = frame
+      origin.origin.x -= block.inkOffset(of: layout)
+      draw(layout.lines[...], font: block.font, in: origin, width: laidOutWidth, role, on: canvas)
     case .field(let block, let role, let caret, let caretAtStart):
       let lines = block.visibleLines(width: laidOutWidth)
       draw(lines, font: block.block.font, in: frame, width: laidOutWidth, role, on: canvas)
@@ -46,8 +70,19 @@ struct Painter {
           font: block.block.font, in: frame, style.color(caret), on: canvas)
       }
     case .symbol(let name, let role, let size):
-      canvas.draw(try fonts.icon(named: name), in: frame, size: size, color: style.color(role))
+      let icon = try fonts.icon(named: name)
+      canvas.draw(
+        icon, in: inkCentred(icon, size: size, in: frame), size: size, color: style.color(role))
     }
+  }
+
+  /// The rect whose centre puts `icon`'s ink, rather than its em square, at `frame`'s centre.
+  private func inkCentred(_ icon: IconGlyph, size: Double, in frame: Raster.Rect) -> Raster.Rect {
+    guard let ink = fonts.inkBounds(of: icon, size: size) else { return frame }
+    var rect = frame
+    rect.origin.x += size / 2 - ink.midX
+    rect.origin.y += size / 2 - ink.midY
+    return rect
   }
 
   /// Lines top to bottom from the frame's top; a right-to-left line hugs the trailing edge.
@@ -88,6 +123,13 @@ struct Painter {
     case .capsule: .capsule(frame)
     case .circle: .circle(center: frame.center, radius: min(frame.width, frame.height) / 2)
     }
+  }
+}
+
+extension Placement<Element> {
+  /// Drawn by a chip: the chip's target or any part of it.
+  fileprivate var isChip: Bool {
+    if case .chip = payload.id.whole { true } else { false }
   }
 }
 

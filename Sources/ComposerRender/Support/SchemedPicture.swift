@@ -26,12 +26,4 @@ public struct SchemedPicture<Entry: SchemedEntry>: Sendable {
       SPTheme.ColorScheme.allCases.map { Self(entry: entry, colorScheme: $0) }
     }
   }
-
-  /// Part `index` (1-based) of `count` parts of the pictures, split by position in name order
-  /// so every machine of a CI matrix takes the same share whatever order it lists them in.
-  public static func shard(_ pictures: [Self], index: Int, of count: Int) -> [Self] {
-    pictures.sorted { $0.name < $1.name }.enumerated()
-      .filter { $0.offset % count == index - 1 }
-      .map(\.element)
-  }
 }
