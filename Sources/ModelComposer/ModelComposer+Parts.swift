@@ -51,6 +51,9 @@
                 .foregroundStyle(theme.color[pill.titleColor])
                 .lineLimit(1)
                 .truncationMode(.tail)
+                // A new name cross-fades inside the title's frame as the pill widens, never
+                // under the chevron (Documentation/Motion.md, "Films").
+                .clipped()
             }
             Image(systemName: pill.symbol)
               .imageScale(.small)
@@ -203,6 +206,9 @@
           .padding(.horizontal, chip.showsTitle ? Metrics.chipHorizontalPadding : 0)
           .frame(minWidth: Metrics.circleDiameter)
           .frame(height: Metrics.circleDiameter)
+          // The name shows inside the capsule as it widens, never past it over the next chip
+          // (Documentation/Motion.md, "Films").
+          .clipShape(Capsule())
           .background {
             if let background = chip.background {
               Capsule().fill(theme.color[background])

@@ -124,17 +124,15 @@
       // Nothing here changes with the time but the usage line, which re-reads it itself once
       // a minute (`UsageLine`); `now` only completes this appearance's context.
       let appearance = makeAppearance(now: .now)
-      VStack(alignment: .leading, spacing: Metrics.stackSpacing) {
+      VStack(alignment: .leading, spacing: 0) {
         card(appearance)
-        if let errorLine = appearance.errorLine {
-          ErrorLine(line: errorLine)
-            .padding(.horizontal, Metrics.linesHorizontalInset)
-        }
+        errorSlot(appearance.errorLine)
         if appearance.usageLine != nil {
           UsageLine(upgrade: appearance.upgrade, onUpgrade: { onUpgrade?() }) { now in
             makeAppearance(now: now).usageLine
           }
           .padding(.horizontal, Metrics.linesHorizontalInset)
+          .padding(.top, Metrics.stackSpacing)
         }
       }
       .sensoryFeedback(.selection, trigger: haptics.selection)
@@ -143,6 +141,23 @@
     }
 
     // MARK: Drawing
+
+    /// The error line under the card, `stackSpacing` below it, in a slot that is there in
+    /// every state and clips what it holds: as the error comes, the slot opens between the
+    /// card and the usage line and the line shows in it as the card rises; as it goes, the
+    /// card covers it again. It never fades in over the usage line (Documentation/Motion.md,
+    /// "Films").
+    private func errorSlot(_ line: ComposerAppearance.ErrorLine?) -> some View {
+      VStack(alignment: .leading, spacing: 0) {
+        if let line {
+          ErrorLine(line: line)
+            .padding(.horizontal, Metrics.linesHorizontalInset)
+            .padding(.top, Metrics.stackSpacing)
+        }
+      }
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .clipped()
+    }
 
     private func card(_ appearance: ComposerAppearance) -> some View {
       VStack(alignment: .leading, spacing: Metrics.stackSpacing) {

@@ -13,6 +13,8 @@ struct Drawable {
   var clip: Clip?
   /// The chips' lane it is drawn in, for a chip.
   var lane: LaneClip?
+  /// The scale it is drawn at about a point, for the menu as it opens or closes.
+  var zoom: Zoom?
 
   struct ColorBlend {
     let from: SPTheme.ColorRole
@@ -24,6 +26,12 @@ struct Drawable {
   struct Clip {
     let figure: Figure
     let frame: Layout.Rect
+  }
+
+  /// Drawn `factor` times its size about `anchor`: `factor` is 1 at rest.
+  struct Zoom: Equatable {
+    let anchor: Layout.Point
+    let factor: Double
   }
 
   /// The lane's frame at this moment, and its mask part-way from the one its chips' width
@@ -44,16 +52,38 @@ extension Transition {
       tracks.filter { $0.key.element.isOutline }.map { ($0.key, $0) },
       uniquingKeysWith: { first, _ in first })
     let lane = laneTrack?.laneClip(at: time)
+    let underCard = gapUnderCard(at: time)
     return tracks[range ?? tracks.indices].flatMap { track -> [Drawable] in
       var drawables = track.drawables(at: time)
-      if let key = track.clip, let outline = outlines[key], let clip = outline.clip(at: time) {
-        for index in drawables.indices { drawables[index].clip = clip }
-      }
-      if track.id.whole.isChip {
-        for index in drawables.indices { drawables[index].lane = lane }
+      let clip: Drawable.Clip? =
+        switch track.confinement {
+        case .outline(let key): outlines[key]?.clip(at: time)
+        case .ownFrame: track.isChanging(at: time) ? track.clip(at: time, figure: .rect) : nil
+        case .underCard: underCard
+        case nil: nil
+        }
+      let zoom = track.zoom(at: time)
+      for index in drawables.indices {
+        drawables[index].clip = clip
+        drawables[index].zoom = zoom
+        if track.id.whole.isChip { drawables[index].lane = lane }
       }
       return drawables
     }
+  }
+
+  /// The band from the card's bottom to a gap's height above the usage line, across the card,
+  /// at `time`: where the error line shows. Nil without a usage line, when nothing is under it.
+  private func gapUnderCard(at time: Double) -> Drawable.Clip? {
+    guard let card = tracks.first(where: { $0.id == .card })?.frame(at: time) else { return nil }
+    guard let usage = tracks.first(where: { $0.id == .part(.text, of: .usageLine) }) else {
+      return nil
+    }
+    let bottom = usage.frame(at: time).minY - ModelComposer.Metrics.stackSpacing
+    return Drawable.Clip(
+      figure: .rect,
+      frame: Layout.Rect(
+        x: card.minX, y: card.maxY, width: card.width, height: max(0, bottom - card.maxY)))
   }
 
   /// The chips' lane, when either state has chips.
@@ -104,10 +134,24 @@ extension Track {
       progress: min(max(Self.progress(fadeCurve, at: time), 0), 1))
   }
 
-  /// The outline this track draws at `time`, for what is clipped to it.
-  func clip(at time: Double) -> Drawable.Clip? {
-    guard let figure = (to ?? from)?.payload.mark.figure else { return nil }
+  /// The outline this track draws at `time` (or `figure` in its frame), for what is clipped
+  /// to it.
+  func clip(at time: Double, figure: Figure? = nil) -> Drawable.Clip? {
+    guard let figure = figure ?? (to ?? from)?.payload.mark.figure else { return nil }
     return Drawable.Clip(figure: figure, frame: frame(at: time))
+  }
+
+  /// Whether `time` is strictly inside the track's change: not yet at rest at either end.
+  func isChanging(at time: Double) -> Bool {
+    time > 0 && time < endTime
+  }
+
+  /// The menu's scale at `time`, while it zooms.
+  func zoom(at time: Double) -> Drawable.Zoom? {
+    guard let zoom, isChanging(at: time) else { return nil }
+    let progress = Self.progress(frameCurve, at: time)
+    let (start, end) = from == nil ? (zoom.startScale, 1.0) : (1.0, zoom.startScale)
+    return Drawable.Zoom(anchor: zoom.anchor, factor: start + (end - start) * progress)
   }
 
   private func changing(

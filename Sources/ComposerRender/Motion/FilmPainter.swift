@@ -24,10 +24,13 @@ public final class FilmPainter {
   public func frame(_ index: Int) throws -> Image {
     precondition((0..<film.frameCount).contains(index), "frame \(index) is not in the film")
     if let last, last.index == index { return last.image }
-    let canvas = try Canvas(
+    var canvas = try Canvas(
       startingWith: try stillPart(of: film.step(atFrame: index)), scale: film.scale)
-    for drawable in film.drawables(atFrame: index, movingOnly: true) {
-      try paint(drawable, on: canvas)
+    var drawables = film.drawables(atFrame: index, movingOnly: true)[...]
+    while let zoom = drawables.first.map(\.zoom) {
+      let run = drawables.prefix { $0.zoom == zoom }
+      canvas = try paint(run, zoomed: zoom, over: canvas)
+      drawables = drawables.dropFirst(run.count)
     }
     let image = canvas.image
     last = (index, image)
@@ -77,6 +80,28 @@ public final class FilmPainter {
 
   /// Stands in for frames after a failure, which is thrown once the encoder has finished.
   private static let blank = try! Image(width: 1, height: 1, premultipliedPixels: [0, 0, 0, 0])
+
+  /// `drawables`, which share one zoom, over `canvas`. Zoomed, they are painted on a canvas
+  /// of the same pixels at `factor` times the scale, moved so that `anchor` stays where it
+  /// is: everything they draw (text, symbols, material, shadow) scales as one layer.
+  private func paint(
+    _ drawables: ArraySlice<Drawable>, zoomed zoom: Drawable.Zoom?, over canvas: Canvas
+  )
+    throws -> Canvas
+  {
+    guard let zoom else {
+      for drawable in drawables { try paint(drawable, on: canvas) }
+      return canvas
+    }
+    let zoomed = try Canvas(startingWith: canvas.image, scale: film.scale * zoom.factor)
+    let shift = (1 - zoom.factor) / zoom.factor
+    for var drawable in drawables {
+      drawable.placement.frame.origin.x += zoom.anchor.x * shift
+      drawable.placement.frame.origin.y += zoom.anchor.y * shift
+      try paint(drawable, on: zoomed)
+    }
+    return try Canvas(startingWith: zoomed.image, scale: film.scale)
+  }
 
   /// The drawable's mark in its colour and opacity, inside its lane and its outline.
   private func paint(_ drawable: Drawable, on canvas: Canvas) throws {

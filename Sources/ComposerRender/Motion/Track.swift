@@ -15,17 +15,40 @@ struct Track: Sendable {
   let fadeCurve: SPTheme.Motion.Curve?
   let content: ComposerMotion.ContentTransition
   /// For an element in one state only, the frame it has in the other: where an appearing one
-  /// comes from, or a leaving one goes, as it fades; nil where it stays put. The menu's outline
-  /// grows out of the pill's capsule and back into it, a chip's ring widens into its capsule;
-  /// anything else rides with the element that holds it, as SwiftUI moves an inserted view
-  /// with its container (the error line rises with the card above it).
+  /// comes from, or a leaving one goes, as it fades; nil where it stays put. A chip's ring
+  /// widens into its capsule; anything else rides with the element that holds it, as SwiftUI
+  /// moves an inserted view with its container (the error line rises with the card above it).
   let counterpart: Layout.Rect?
-  /// The track whose shape this one is drawn inside while that shape moves.
-  var clip: TrackKey?
+  /// For the menu's parts as it opens or closes, with motion: the whole menu scales about
+  /// the point nearest the pill, as iOS zooms a menu out of the control that shows it.
+  let zoom: Zoom?
+  /// What it is drawn inside while it changes, beyond what its own mark draws.
+  var confinement: Confinement?
   /// A numeric roll goes downward: the number counts down.
   let countsDown: Bool
 
   var id: ComposerElement { key.element }
+
+  /// The menu's scale as it opens: from `startScale` (the pill's width over the panel's) to
+  /// 1, about `anchor`, on the track's frame curve; the reverse as it closes.
+  struct Zoom: Sendable, Equatable {
+    let anchor: Layout.Point
+    let startScale: Double
+  }
+
+  /// Where a track is drawn while it changes, as the view clips the same views.
+  enum Confinement: Sendable, Equatable {
+    /// Inside the outline of another track while that outline moves: a chip's symbol and
+    /// name inside its capsule (the view's `clipShape`).
+    case outline(TrackKey)
+    /// Inside its own frame while its content cross-fades: the pill's title, whose new name
+    /// would otherwise run under the chevron as the pill widens (the view's `clipped()`).
+    case ownFrame
+    /// In the gap between the card and the usage line: the error line, which the card
+    /// uncovers as it rises and covers again as it falls, never over the usage line (the
+    /// view's clipped slot under the card).
+    case underCard
+  }
 
   /// Whether anything about it changes: only these are drawn anew frame by frame.
   var changes: Bool {
@@ -118,9 +141,4 @@ extension ComposerElement {
     if case .chip = self { true } else { false }
   }
 
-  /// The menu's outline grows out of the pill's capsule as it opens, and back into it.
-  var isMenuOutline: Bool {
-    if case .part(_, .menu) = self { return isOutline }
-    return false
-  }
 }

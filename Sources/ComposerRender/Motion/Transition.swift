@@ -23,12 +23,13 @@ struct Transition: Sendable {
     let frames = Frames(from: from, to: to)
     var tracks = Self.paintingOrder(before: before.map(\.0), after: after.map(\.0)).map { key in
       let (start, end) = (starts[key], ends[key])
+      let zoom = reduceMotion ? nil : frames.menuZoom(of: key, from: start, to: end)
       return Track(
         key: key, from: start, to: end, action: action,
-        counterpart: frames.counterpart(of: key, from: start, to: end), countsDown: countsDown,
-        motion: motion, reduceMotion: reduceMotion)
+        counterpart: zoom == nil ? frames.counterpart(of: key, from: start, to: end) : nil,
+        zoom: zoom, countsDown: countsDown, motion: motion, reduceMotion: reduceMotion)
     }
-    Self.clipContents(&tracks)
+    Self.confine(&tracks)
     self.tracks = tracks
     endTime = tracks.map(\.endTime).max() ?? 0
   }
@@ -50,14 +51,22 @@ struct Transition: Sendable {
     return order
   }
 
-  /// What an owner holds is drawn inside its outline while that outline changes size: a
-  /// chip's name shows as its capsule widens, the menu's rows as its panel grows.
-  private static func clipContents(_ tracks: inout [Track]) {
+  /// What an owner holds is drawn inside its outline while that outline changes size (a
+  /// chip's name shows as its capsule widens); the pill's title inside its own frame; the
+  /// error line under the card.
+  private static func confine(_ tracks: inout [Track]) {
     let moving = Set(tracks.filter(\.moves).map(\.key))
     for index in tracks.indices where !tracks[index].id.isOutline {
-      guard let shape = tracks[index].id.motionOwner.shapePart else { continue }
-      let key = TrackKey(element: shape, occurrence: 0)
-      if moving.contains(key) { tracks[index].clip = key }
+      let id = tracks[index].id
+      if id == .part(.title, of: .pill), tracks[index].changes {
+        tracks[index].confinement = .ownFrame
+      } else if id.whole == .errorLine, tracks[index].changes {
+        tracks[index].confinement = .underCard
+      } else if let shape = id.motionOwner.shapePart,
+        moving.contains(TrackKey(element: shape, occurrence: 0))
+      {
+        tracks[index].confinement = .outline(TrackKey(element: shape, occurrence: 0))
+      }
     }
   }
 }
@@ -73,18 +82,30 @@ private struct Frames {
     after = TrackKey.keyed(to, drawnOnly: false).map { ($0.0, $0.1.frame) }
   }
 
-  /// See ``Track/counterpart``: the pill's capsule for the menu's outline; a chip's capsule
-  /// for its ring and its ring for its capsule; else the frame moved as the smallest element
-  /// holding it in its state, and present in both, moves; nil for an element in both states
-  /// or one that stays put.
+  /// See ``Track/zoom``: for a part of the menu as it opens or closes, its scale about the
+  /// point of the panel's bottom edge nearest the pill's middle, from the pill's width.
+  func menuZoom(of key: TrackKey, from start: Placement<Element>?, to end: Placement<Element>?)
+    -> Track.Zoom?
+  {
+    guard (start == nil) != (end == nil), key.element.motionOwner == .menu else { return nil }
+    let state = start == nil ? after : before
+    guard let panel = state.first(where: { $0.0.element == .part(.panel, of: .menu) })?.1,
+      let pill = state.first(where: { $0.0.element == .part(.capsule, of: .pill) })?.1,
+      panel.width > 0
+    else { return nil }
+    return Track.Zoom(
+      anchor: Layout.Point(x: min(max(pill.midX, panel.minX), panel.maxX), y: panel.maxY),
+      startScale: min(1, pill.width / panel.width))
+  }
+
+  /// See ``Track/counterpart``: a chip's capsule for its ring and its ring for its capsule;
+  /// else the frame moved as the smallest element holding it in its state, and present in
+  /// both, moves; nil for an element in both states or one that stays put.
   func counterpart(of key: TrackKey, from start: Placement<Element>?, to end: Placement<Element>?)
     -> Layout.Rect?
   {
     guard (start == nil) != (end == nil), let own = (start ?? end)?.frame else { return nil }
     let (same, other) = start == nil ? (after, before) : (before, after)
-    if key.element.isMenuOutline {
-      return same.first { $0.0.element == .part(.capsule, of: .pill) }?.1
-    }
     if let twin = key.element.outlineTwin,
       let frame = other.first(where: { $0.0.element == twin })?.1
     {
@@ -106,7 +127,8 @@ extension Track {
   /// The track of `key` from `from` to `to`, with its curves from the motion table.
   fileprivate init(
     key: TrackKey, from: Placement<Element>?, to: Placement<Element>?, action: ComposerAction,
-    counterpart: Layout.Rect?, countsDown: Bool, motion: SPTheme.Motion, reduceMotion: Bool
+    counterpart: Layout.Rect?, zoom: Track.Zoom?, countsDown: Bool, motion: SPTheme.Motion,
+    reduceMotion: Bool
   ) {
     func animation(_ change: ComposerMotion.Change) -> ComposerMotion.Animation {
       ComposerMotion.animation(
@@ -120,7 +142,8 @@ extension Track {
       }
     self.init(
       key: key, from: from, to: to, frameCurve: animation(.frame).curve, fadeCurve: fade.curve,
-      content: fade.content, counterpart: counterpart, clip: nil, countsDown: countsDown)
+      content: fade.content, counterpart: counterpart, zoom: zoom, confinement: nil,
+      countsDown: countsDown)
   }
 }
 
@@ -131,7 +154,7 @@ extension Transition {
   var firstMovingTrack: Int {
     let laneChanges = laneTrack?.changes ?? false
     return tracks.firstIndex { track in
-      track.changes || track.clip != nil || (laneChanges && track.id.whole.isChip)
+      track.changes || track.confinement != nil || (laneChanges && track.id.whole.isChip)
     } ?? tracks.count
   }
 

@@ -21,7 +21,7 @@ public struct TransitionEntry: Sendable, Hashable {
 }
 
 /// Every state change the spec implies, each once, from the Research thread (`Scenario()`):
-/// the chips, Send and Stop, the count, the limit, a failed send, focus, the field's growth,
+/// the chips (one filling their lane), Send and Stop, the count, the limit, a failed send, focus, the field's growth,
 /// the model and its menu; and the Reduce Motion twins of the chip's change and the count's
 /// roll, which the spec names.
 public enum TransitionCatalog {
@@ -44,6 +44,12 @@ public enum TransitionCatalog {
     entry(
       "chip-off", "A chip turns off: the capsule narrows back to a ring, the name fading.",
       actions: [.toggleMode("search")]
+    ) { $0.modes = ["search"] },
+    entry(
+      "chip-fills-lane",
+      "A second chip on: the lane fills, and the last chip slides under the fade that grows at "
+        + "its end.",
+      actions: [.toggleMode("think")]
     ) { $0.modes = ["search"] },
     entry(
       "send-to-stop", "Send: the field clears and Stop takes Send's place.", actions: [.send]
