@@ -143,20 +143,5 @@ extension MotionTests {
       #expect(!FileManager.default.fileExists(atPath: "\(directory)/film.png"))
     }
 
-    /// The number of frames an APNG says it has (its `acTL` chunk).
-    private func animationFrameCount(_ data: Data) throws -> Int {
-      let bytes = Array(data)
-      var offset = 8
-      while offset + 8 <= bytes.count {
-        let length = bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
-        if String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self) == "acTL" {
-          return bytes[(offset + 8)..<(offset + 12)].reduce(0) { $0 << 8 | Int($1) }
-        }
-        offset += 12 + length
-      }
-      throw NotAnAnimation()
-    }
-
-    private struct NotAnAnimation: Error {}
   }
 }

@@ -130,7 +130,7 @@ extension MotionTests {
         var compared = 0
         for (frame, state) in ends {
           let still = try renderer.render(state.scenario)
-          guard still.height == Int((film.size.height * film.scale).rounded(.up)) else { continue }
+          guard still.height == film.pixelHeight else { continue }
           let same = try painter.frame(frame) == still
           #expect(same, "\(name) \(scheme) frame \(frame)")
           compared += 1
@@ -295,16 +295,17 @@ extension MotionTests {
     }
 
     /// What a gallery's Motion section takes: each film, its Reduce Motion twin's, its strip.
-    @Test func reelsGiveEachFilmItsReduceMotionTwinAndItsFilmstrip() throws {
+    @Test func aReelHasTheFilmItsReduceMotionTwinAndItsFilmstrip() throws {
       let pictures = ["chip-on", "chip-on-reduce-motion"].map { name in
         TransitionCatalog.Picture(entry: TransitionCatalog.entry(named: name)!, colorScheme: .light)
       }
-      let reels = try TransitionCatalog.reels(of: pictures, renderer: renderer, workers: 1)
-      #expect(reels.map(\.picture.name) == pictures.map(\.name))
-      let moving = reels[0]
+      let moving = try TransitionReel(drawing: pictures[0], renderer: renderer)
+      let twin = try TransitionReel(drawing: pictures[1], renderer: renderer)
       #expect(moving.film != moving.reducedMotionFilm)
-      #expect(moving.reducedMotionFilm == reels[1].film)
-      #expect(reels[1].film == reels[1].reducedMotionFilm)
+      #expect(moving.reducedMotionFilm == twin.film)
+      #expect(twin.film == twin.reducedMotionFilm)
+      #expect((moving.frameCount, moving.reducedMotionFrameCount) == (45, 10))
+      #expect((moving.pixelWidth, moving.pixelHeight) == (1179, 402))
       #expect(
         try moving.filmstrip
           == FilmPainter(film: renderer.film(pictures[0].script), renderer: renderer).filmstrip())

@@ -46,6 +46,10 @@ public struct Film: Sendable {
   /// The film's length: the moment of its last frame.
   public var duration: Double { time(ofFrame: frameCount - 1) }
 
+  /// The canvas in pixels.
+  public var pixelWidth: Int { Int((size.width * scale).rounded(.up)) }
+  public var pixelHeight: Int { Int((size.height * scale).rounded(.up)) }
+
   /// What frame `index` draws, in painting order: everything, or with `movingOnly` only from
   /// its step's first moving track on, what a frame paints over its step's still part.
   func drawables(atFrame index: Int, movingOnly: Bool = false) -> [Drawable] {

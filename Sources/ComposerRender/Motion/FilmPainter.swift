@@ -6,11 +6,16 @@ import SPTheme
 /// Paints a film's frames with the renderer's own `Painter`, each mark in the frame, colour
 /// and opacity the film gives it at that moment, and writes the film as an APNG.
 ///
-/// Not thread-safe (it keeps the frame it painted last); a film is painted on one thread.
+/// Not thread-safe (it keeps the frame it painted last, and the filmstrip's keyframes it has
+/// painted); a film is painted on one thread.
 public final class FilmPainter {
   public let film: Film
   let fonts: FontLibrary
   private var last: (index: Int, image: Image)?
+  /// The filmstrip's frames, kept as they are painted, so a filmstrip after the APNG paints
+  /// nothing again.
+  private var keyframes: [Int: Image] = [:]
+  private lazy var keyframeIndices = Set(Self.keyframes(of: film.frameCount))
   /// The still part of each step, by the step's first frame.
   private var stills: [Int: Image] = [:]
 
@@ -24,6 +29,7 @@ public final class FilmPainter {
   public func frame(_ index: Int) throws -> Image {
     precondition((0..<film.frameCount).contains(index), "frame \(index) is not in the film")
     if let last, last.index == index { return last.image }
+    if let keyframe = keyframes[index] { return keyframe }
     var canvas = try Canvas(
       startingWith: try stillPart(of: film.step(atFrame: index)), scale: film.scale)
     var drawables = film.drawables(atFrame: index, movingOnly: true)[...]
@@ -34,6 +40,7 @@ public final class FilmPainter {
     }
     let image = canvas.image
     last = (index, image)
+    if keyframeIndices.contains(index) { keyframes[index] = image }
     return image
   }
 
@@ -42,8 +49,7 @@ public final class FilmPainter {
   private func stillPart(of step: Film.Step) throws -> Image {
     if let still = stills[step.startFrame] { return still }
     let canvas = try Canvas(
-      pixelWidth: Int((film.size.width * film.scale).rounded(.up)),
-      pixelHeight: Int((film.size.height * film.scale).rounded(.up)), scale: film.scale,
+      pixelWidth: film.pixelWidth, pixelHeight: film.pixelHeight, scale: film.scale,
       background: film.style.color(.bg))
     for drawable in step.transition.drawables(at: 0, of: 0..<step.transition.firstMovingTrack) {
       try paint(drawable, on: canvas)
