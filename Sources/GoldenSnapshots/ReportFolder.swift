@@ -21,22 +21,49 @@ public struct ReportFolder: Sendable {
   }
 
   /// Removes the files the last check listed, with its list; then the temporary files a
-  /// killed run left.
+  /// killed run left. A picture named with a folder ("transitions/chip-on.light") has its
+  /// files in that folder of the report folder, which goes too once it is empty.
   public func clear() throws {
     let list = "\(directory)/\(Self.listFileName)"
     guard let data = FileManager.default.contents(atPath: list) else { return }
-    var pictures = Set<String>()
+    var pictures: [String: Set<String>] = [:]
     var files = Set<String>()
     for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-      if line.hasPrefix("picture ") { pictures.insert(String(line.dropFirst(8))) }
+      if line.hasPrefix("picture ") {
+        let (folder, name) = Self.split(line.dropFirst(8))
+        pictures[folder, default: []].insert(name)
+      }
       if line.hasPrefix("file ") { files.insert(String(line.dropFirst(5))) }
     }
     for file in try FileManager.default.contentsOfDirectory(atPath: directory)
-    where files.contains(file) || Self.isFailureFile(file, of: pictures) {
+    where files.contains(file) || Self.isFailureFile(file, of: pictures[""] ?? []) {
       try removeFile("\(directory)/\(file)", "the last check's")
+    }
+    for (folder, names) in pictures where !folder.isEmpty {
+      try clear(folder: "\(directory)/\(folder)", of: names)
     }
     try removeFile(list, "the last check's")
     AtomicFile.removeLeftovers(in: directory)
+  }
+
+  /// Removes the failure files of `pictures` in `folder`, then the folder if nothing else is
+  /// in it.
+  private func clear(folder: String, of pictures: Set<String>) throws {
+    guard let contents = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+      return
+    }
+    for file in contents where Self.isFailureFile(file, of: pictures) {
+      try removeFile("\(folder)/\(file)", "the last check's")
+    }
+    AtomicFile.removeLeftovers(in: folder)
+    rmdir(folder)  // fails, as it should, while the folder holds anything else
+  }
+
+  /// "transitions/chip-on.light" → ("transitions", "chip-on.light"); a name without a folder
+  /// has "".
+  private static func split(_ name: Substring) -> (folder: String, name: String) {
+    guard let slash = name.lastIndex(of: "/") else { return ("", String(name)) }
+    return (String(name[..<slash]), String(name[name.index(after: slash)...]))
   }
 
   /// Lists `pictures` as this check's, before any of their failures is written; makes the

@@ -43,14 +43,29 @@ public struct SnapshotStore: Sendable {
     self.artifactsDirectory = artifactsDirectory ?? Self.defaultArtifactsDirectory
     self.recordMode = recordMode
     self.acceptCommand = acceptCommand
-    if recordMode != .never { AtomicFile.removeLeftovers(in: directory) }
+    if recordMode != .never {
+      for folder in [nil] + kinds.map(\.subfolder) {
+        AtomicFile.removeLeftovers(in: folder.map { "\(directory)/\($0)" } ?? directory)
+      }
+    }
     manifest = try fonts.map(GoldenManifest.current)
     environmentNote = manifest.flatMap { GoldenManifest.note(comparing: $0, with: directory) }
   }
 
-  /// The golden file of the snapshot `name`, made safe as a file name.
+  /// The golden file of the snapshot `name`, made safe as a file name (``fileName(of:)``).
   public func goldenPath(_ name: String, pathExtension: String = "png") -> String {
-    "\(directory)/\(SnapshotName.sanitized(name)).\(pathExtension)"
+    "\(directory)/\(fileName(of: name)).\(pathExtension)"
+  }
+
+  /// `name` made safe as a file name, without extension. A name that starts with the
+  /// subfolder of one of the store's kinds ("transitions/chip-on.light") keeps that folder, so
+  /// one store checks every kind; anything else is one file name, slashes and all.
+  public func fileName(of name: String) -> String {
+    for case let folder? in kinds.map(\.subfolder) where name.hasPrefix(folder + "/") {
+      let file = SnapshotName.sanitized(String(name.dropFirst(folder.count + 1)))
+      return file.isEmpty ? "" : "\(folder)/\(file)"
+    }
+    return SnapshotName.sanitized(name)
   }
 
   /// Snapshots `value` and compares it with the golden called `name`, recording as the mode
@@ -59,7 +74,7 @@ public struct SnapshotStore: Sendable {
   public func verify<Value, Format>(
     _ value: Value, as strategy: Snapshotting<Value, Format>, named name: String
   ) -> SnapshotResult {
-    let fileName = SnapshotName.sanitized(name)
+    let fileName = fileName(of: name)
     guard !fileName.isEmpty else {
       return SnapshotResult(
         name: name, outcome: .failed,
@@ -192,7 +207,7 @@ public struct SnapshotStore: Sendable {
 
   private func record<Format>(_ attempt: Attempt<Format>, reason: String) -> SnapshotResult {
     do {
-      try AtomicFile.makeDirectory(directory)
+      try AtomicFile.makeDirectory(folder(of: attempt.path))
       try AtomicFile.write(try attempt.diffing.toData(attempt.actual), to: attempt.path)
       if let manifest, !manifest.isWritten(in: directory) { try manifest.write(to: directory) }
     } catch {
@@ -212,8 +227,8 @@ public struct SnapshotStore: Sendable {
   private func writeArtifacts<Format>(
     _ attempt: Attempt<Format>, golden: [UInt8], _ mismatch: Mismatch
   ) throws -> Artifacts {
-    try AtomicFile.makeDirectory(artifactsDirectory)
     let base = "\(artifactsDirectory)/\(attempt.name)"
+    try AtomicFile.makeDirectory(folder(of: base))
     let staleDiff = "\(base).diff.\(attempt.pathExtension)"
     let artifacts = Artifacts(
       expected: "\(base).expected.\(attempt.pathExtension)",
@@ -227,5 +242,10 @@ public struct SnapshotStore: Sendable {
       try FileManager.default.removeItem(atPath: staleDiff)
     }
     return artifacts
+  }
+
+  /// The folder a file of the store goes in: the path without its last component.
+  private func folder(of path: String) -> String {
+    String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
   }
 }

@@ -73,8 +73,9 @@ func wrap(_ words: [some StringProtocol], width: Int = 100, indent: Int = 0) -> 
 enum CommandLineTool {
   static var commands: [any Command.Type] {
     [
-      RenderCommand.self, GalleryCommand.self, AccessibilityCommand.self, LayoutCommand.self,
-      DiffCommand.self, CheckCommand.self, RecordCommand.self, ListCommand.self, ShowCommand.self,
+      RenderCommand.self, AnimateCommand.self, GalleryCommand.self, AccessibilityCommand.self,
+      LayoutCommand.self, DiffCommand.self, CheckCommand.self, RecordCommand.self,
+      ListCommand.self, ShowCommand.self,
       BenchCommand.self,
     ]
   }

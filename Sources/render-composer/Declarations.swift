@@ -41,7 +41,7 @@ struct Option<Value>: ArgumentDeclaration {
 
   var synopsis: String {
     let option = "\(names[0]) \(shownValue)"
-    return isRequired ? option : "[\(option)]" + (repeats ? "..." : "")
+    return (isRequired ? option : "[\(option)]") + (repeats ? "..." : "")
   }
 
   var label: String { "\(names.joined(separator: ", ")) \(shownValue)" }

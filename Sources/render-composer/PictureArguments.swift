@@ -2,14 +2,15 @@ import ComposerRender
 import Foundation
 import GoldenSnapshots
 
-/// What `check`, `record` and `gallery` draw: the catalog, or a folder of scenario files
-/// (`--scenarios`), each scenario light and dark, narrowed by `--only` to scenarios or single
-/// pictures; and for `check` and `record`, the goldens' folder and the record command that
-/// repeats exactly the flags that chose them.
+/// What `check`, `record` and `gallery` draw: the catalog (its stills and its transitions'
+/// filmstrips), or a folder of scenario files (`--scenarios`), each light and dark, narrowed by
+/// `--only` to scenarios, transitions or single pictures; and for `check` and `record`, the
+/// goldens' folder and the record command that repeats exactly the flags that chose them.
 struct PictureArguments {
   static let only = Option<String>.text(
     "--only", value: "NAME",
-    "a scenario (both its light and dark pictures) or one picture, such as menu-open.light"
+    "a scenario or transition (both its light and dark pictures) or one picture, such as "
+      + "menu-open.light or transitions/chip-on.light"
   ).repeatable().defaulting(to: "all of them")
   static let scenarios = Option<String>.text(
     "--scenarios", value: "DIR",
@@ -25,11 +26,12 @@ struct PictureArguments {
 
   static let declarations: [any ArgumentDeclaration] = [only, scenarios, snapshots, jobs]
 
-  /// Every scenario of the source, whatever `--only` chose.
-  let entries: [CatalogEntry]
-  /// The chosen pictures, in the source's order.
-  let pictures: [Catalog.Picture]
-  /// Whether `--only` narrowed the pictures.
+  /// Every golden of the source, whatever `--only` chose: the catalog's stills and
+  /// transitions, or a folder's scenarios.
+  let all: [CatalogGolden]
+  /// The chosen goldens, in the source's order.
+  let goldens: [CatalogGolden]
+  /// Whether `--only` narrowed the goldens.
   let isNarrowed: Bool
   /// `--scenarios` and `--snapshots` as given, to repeat in the commands the tool prints.
   let scenarioFolder: String?
@@ -46,10 +48,12 @@ struct PictureArguments {
         description:
           "--scenarios needs --snapshots DIR too, so your goldens do not mix with the catalog's")
     }
-    entries = try Self.entries(from: scenarioFolder)
+    let entries = try Self.entries(from: scenarioFolder)
+    all = CatalogGolden.all(
+      entries: entries, transitions: scenarioFolder == nil ? TransitionCatalog.entries : [])
     let only = try arguments.values(Self.only)
     isNarrowed = !only.isEmpty
-    pictures = try Self.choose(only, from: entries, source: scenarioFolder)
+    goldens = try Self.choose(only, from: all, source: scenarioFolder)
     jobs = try Self.workerCount(arguments)
   }
 
@@ -63,22 +67,23 @@ struct PictureArguments {
     try arguments.value(jobs) ?? ProcessInfo.processInfo.activeProcessorCount
   }
 
-  /// The pictures `names` choose, each name a scenario (both schemes) or a picture; all of
-  /// them when there is no name.
-  private static func choose(_ names: [String], from entries: [CatalogEntry], source: String?)
-    throws -> [Catalog.Picture]
+  /// The goldens `names` choose, each name a scenario or transition (both schemes) or a
+  /// picture, with or without its kind's folder; all of them when there is no name.
+  private static func choose(_ names: [String], from all: [CatalogGolden], source: String?)
+    throws -> [CatalogGolden]
   {
-    let all = Catalog.pictures(of: entries)
     guard !names.isEmpty else { return all }
     var chosen = Set<String>()
     for name in names {
-      let matching = all.filter { $0.entry.name == name || $0.name == name }
+      let matching = all.filter { [$0.entryName, $0.pictureName, $0.name].contains(name) }
       guard !matching.isEmpty else {
-        let known = entries.map(\.name) + all.map(\.name)
+        let known = Set(all.flatMap { [$0.entryName, $0.pictureName, $0.name] }).sorted()
         throw UsageError(
           description:
-            "--only \(name): no \(source.map { "scenario in \($0)" } ?? "catalog scenario") "
-            + "or picture has that name\(Suggestion.clause(for: name, among: known)); "
+            "--only \(name): no "
+            + (source.map { "scenario in \($0) or picture" }
+              ?? "catalog scenario, transition or picture")
+            + " has that name\(Suggestion.clause(for: name, among: known)); "
             + (source == nil ? "`render-composer list` names them" : "names come from the files"))
       }
       chosen.formUnion(matching.map(\.name))
@@ -86,8 +91,8 @@ struct PictureArguments {
     return all.filter { chosen.contains($0.name) }
   }
 
-  /// The goldens of the source: one picture kind with every picture's name.
-  var kinds: [GoldenKind] { [.pictures(named: Catalog.pictures(of: entries).map(\.name))] }
+  /// The kinds of golden of the source: its pictures, and the catalog's transitions.
+  var kinds: [GoldenKind] { CatalogGolden.kinds(of: all) }
 
   /// `--snapshots` and `--scenarios` as they were given.
   private var folderFlags: [String] {

@@ -9,6 +9,7 @@ import Testing
   /// Each command with arguments it accepts; `{dir}` is a fresh folder.
   static let commands: [[String]] = [
     ["render", "default", "-o", "{dir}/card.png"],
+    ["animate", "default", "--action", "focus", "-o", "{dir}/film.png"],
     ["gallery", "-o", "{dir}/gallery"],
     ["a11y", "default"],
     ["layout", "default", "-o", "{dir}/frames.json"],
@@ -31,7 +32,7 @@ import Testing
     #expect(stray.status == 2)
     let expected =
       switch words[0] {
-      case "render", "a11y", "layout", "show": "expected one scenario, got default stray"
+      case "render", "animate", "a11y", "layout", "show": "expected one scenario, got default stray"
       case "diff": "expected two PNG files, got \(words[1]) \(words[2]) stray"
       default: "expected no arguments, got stray"
       }
@@ -66,8 +67,8 @@ import Testing
     (["check", "--jobs", "0"], #"--jobs must be a whole number from 1 to 64, got "0""#),
     (
       ["check", "--only", "nothing"],
-      "--only nothing: no catalog scenario or picture has that name; `render-composer list` "
-        + "names them"
+      "--only nothing: no catalog scenario, transition or picture has that name; "
+        + "`render-composer list` names them"
     ),
     (
       ["gallery", "--matrix", "nothing"],
@@ -88,8 +89,8 @@ import Testing
     ),
     (
       ["check", "--only", "menu-open.lihgt"],
-      "--only menu-open.lihgt: no catalog scenario or picture has that name (did you mean "
-        + "menu-open.light?); `render-composer list` names them"
+      "--only menu-open.lihgt: no catalog scenario, transition or picture has that name (did "
+        + "you mean menu-open.light?); `render-composer list` names them"
     ),
     (
       ["render", "default", "-o", "x.png", "--color-scheme", "drak"],

@@ -12,8 +12,9 @@ import Testing
 /// annotations and summary, the accept command, a report folder that starts empty, one error
 /// for a folder without goldens, and goldens no scenario draws.
 @Suite(.needsFonts) struct CheckReportTests {
-  /// Every catalog picture, light and dark: one golden, testcase and result each.
-  private let pictureCount = Catalog.pictures(of: Catalog.entries).count
+  /// Every catalog picture and transition filmstrip, light and dark: one golden, testcase and
+  /// result each.
+  private let pictureCount = CatalogGolden.all().count
 
   /// The repository's goldens, copied into `directory/snaps` to be changed.
   private func copyOfTheGoldens(in directory: String) throws -> String {

@@ -42,7 +42,8 @@ import Testing
 
   @Test func everyCommandHasHelp() throws {
     for command in [
-      "render", "gallery", "a11y", "layout", "diff", "check", "record", "list", "show", "bench",
+      "render", "animate", "gallery", "a11y", "layout", "diff", "check", "record", "list", "show",
+      "bench",
     ] {
       let result = try runTool([command, "--help"])
       #expect(result.status == 0)

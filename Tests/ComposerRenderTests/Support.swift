@@ -122,3 +122,19 @@ extension ComposerLayout {
       ? try frame(of: .part(.capsule, of: chip)) : try frame(of: .part(.ring, of: chip))
   }
 }
+
+/// The number of frames an animated PNG's acTL chunk declares; throws for a PNG without one.
+func animationFrameCount(_ data: Data) throws -> Int {
+  let bytes = Array(data)
+  var offset = 8
+  while offset + 8 <= bytes.count {
+    let length = bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+    if String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self) == "acTL" {
+      return bytes[(offset + 8)..<(offset + 12)].reduce(0) { $0 << 8 | Int($1) }
+    }
+    offset += 12 + length
+  }
+  throw NotAnAnimation()
+}
+
+struct NotAnAnimation: Error {}

@@ -8,7 +8,8 @@ import GoldenSnapshots
 /// reports: the HTML page first, since the others name it, then each ``CheckReport``.
 struct CheckCommand: Command {
   static let name = "check"
-  static let summary = "compare every catalog picture (or your own scenarios') with its golden"
+  static let summary =
+    "compare every catalog picture and transition filmstrip (or your own scenarios') with its golden"
   static let report = Option<String>.text(
     "--report", value: "DIR",
     "where failures write expected, actual and diff PNGs and an index.html"
@@ -69,9 +70,8 @@ struct CheckCommand: Command {
       try folder.claim(file: file)
     }
     let results =
-      store.verify(
-        subjects.map { (name: $0.name, value: $0.scenario) },
-        as: .image(renderer: renderer, tolerance: tolerance), workers: pictures.jobs)
+      CatalogCheck.run(
+        subjects, renderer: renderer, store: store, tolerance: tolerance, workers: pictures.jobs)
       + orphans(in: store)
     let run = CheckRun(
       results: results, snapshots: store.directory,
@@ -81,10 +81,10 @@ struct CheckCommand: Command {
     return run.failures.isEmpty ? .success : .differences
   }
 
-  /// The chosen pictures, or one shard of them.
-  private func subjects() -> [Catalog.Picture] {
-    guard let shard else { return pictures.pictures }
-    return Catalog.shard(pictures.pictures, index: shard.index, of: shard.count)
+  /// The chosen goldens, or one shard of them.
+  private func subjects() -> [CatalogGolden] {
+    guard let shard else { return pictures.goldens }
+    return CatalogGolden.shard(pictures.goldens, index: shard.index, of: shard.count)
   }
 
   /// The goldens no picture draws, when every picture is checked: by the whole run, or by

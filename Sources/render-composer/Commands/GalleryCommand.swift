@@ -3,10 +3,12 @@ import ComposerRender
 struct GalleryCommand: Command {
   static let name = "gallery"
   static let summary =
-    "draw every catalog state (or your own scenarios), light and dark, with an index.html"
+    "draw every catalog state (or your own scenarios), light and dark, and the catalog's "
+    + "films, with an index.html"
   static let output = Option<String>.text(
     "-o", "--output", value: "DIR",
-    "writes DIR/index.html, DIR/images/<name>.<light|dark|a11y>.png and the matrix pages"
+    "writes DIR/index.html, DIR/images/<name>.<light|dark|a11y>.png, the matrix pages and "
+      + "DIR/films/<transition>.<light|dark>[.reduce-motion|.strip].png"
   ).defaulting(to: "gallery")
   static let matrix = Option<String>.text(
     "--matrix", value: "NAME",
@@ -18,11 +20,14 @@ struct GalleryCommand: Command {
     output, matrix, PictureArguments.scenarios, PictureArguments.jobs,
   ]
   static let discussion =
-    "Those default matrices are drawn with the catalog; each --matrix adds one more."
+    "Those default matrices are drawn with the catalog; each --matrix adds one more. With the "
+    + "catalog, the Motion section plays every transition's film beside its Reduce Motion "
+    + "twin, over its filmstrip; a folder of scenarios has no films."
 
   let directory: String
   let entries: [CatalogEntry]
   let matrices: [CatalogEntry]
+  let transitions: [TransitionEntry]
   let jobs: Int
 
   init(parsing arguments: Arguments) throws {
@@ -35,6 +40,7 @@ struct GalleryCommand: Command {
       if !matrices.contains(entry) { matrices.append(entry) }
     }
     self.matrices = matrices
+    transitions = folder == nil ? Gallery.motionEntries : []
     jobs = try PictureArguments.workerCount(arguments)
   }
 
@@ -53,7 +59,9 @@ struct GalleryCommand: Command {
   }
 
   func run() throws -> ExitCode {
-    let gallery = Gallery(renderer: try ComposerRenderer(), entries: entries, matrices: matrices)
+    let gallery = Gallery(
+      renderer: try ComposerRenderer(), entries: entries, matrices: matrices,
+      transitions: transitions)
     try gallery.write(to: directory, workers: jobs, progress: Output.progress)
     print("\(directory)/index.html: \(gallery.pictureCount) pictures")
     return .success

@@ -4,7 +4,8 @@ import Raster
 
 struct RecordCommand: Command {
   static let name = "record"
-  static let summary = "write the goldens of pictures that are missing or differ"
+  static let summary =
+    "write the goldens of pictures and transition filmstrips that are missing or differ"
   static let all = Flag(
     "--all",
     help:
@@ -31,7 +32,7 @@ struct RecordCommand: Command {
     let renderer = try ComposerRenderer()
     let store = try pictures.store(recordMode: mode, artifacts: nil, renderer: renderer)
     let results = CatalogCheck.run(
-      pictures.pictures, renderer: renderer, store: store, workers: pictures.jobs)
+      pictures.goldens, renderer: renderer, store: store, workers: pictures.jobs)
     for result in results where !result.passed {
       print(result.message.components(separatedBy: "\n")[0])
     }
