@@ -34,7 +34,7 @@ check: release
 	$(TOOL) check
 
 ## Accept new pictures: `make record` writes every golden that is missing or differs;
-## `make record ONLY="menu-open default"` limits it to those scenarios.
+## `make record ONLY="menu-open default.light"` limits it to those scenarios and pictures.
 record: release
 	$(TOOL) record $(foreach name,$(ONLY),--only $(name))
 

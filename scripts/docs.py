@@ -18,8 +18,11 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CATALOGS = os.path.join(ROOT, "Documentation", "DocC")
 NOTES = os.path.join(ROOT, "Documentation")
-MARKER = re.compile(r'^<!-- (include|design-notes|states|commands)(?: (\S+)(?: "([^"]+)")?)? -->$',
-                    re.MULTILINE)
+MARKER = re.compile(
+    r'^<!-- (include|design-notes|states|films|commands)(?: (\S+)(?: "([^"]+)")?)? -->$',
+    re.MULTILINE)
+# The films the states page plays: a chip's change and the menu opening.
+FILMS = ("chip-on", "menu-opens")
 LINK = re.compile(r"(!?)\[([^\]]*)\]\(([^)\s]+)\)")
 
 
@@ -133,6 +136,32 @@ def states(catalog, gallery):
                        for topic, entries in topics.items())
 
 
+def films(catalog, gallery):
+    """A few of the gallery's films (FILMS), each beside its Reduce Motion twin, light or dark
+    as the page is: animated PNGs, which the browser plays."""
+    manifest = json.loads(read(os.path.join(gallery, "gallery.json")))
+    resources = os.path.join(catalog, "Resources")
+    os.makedirs(resources, exist_ok=True)
+    chosen = [film for film in manifest["films"] if film["name"] in FILMS]
+    if len(chosen) != len(FILMS):
+        raise DocsError(f"gallery.json lacks one of the films {', '.join(FILMS)}")
+    blocks = []
+    for film in chosen:
+        seconds = (film["frames"] - 1) / film["fps"]
+        blocks.append(f"### {film['name']}\n\n{film['summary']} ({seconds:.3f} s at "
+                      f"{film['fps']} fps; then the same change under Reduce Motion)")
+        for kind, suffix, words in (("film", "", ""),
+                                    ("reducedMotion", "-reduce-motion", ", under Reduce Motion")):
+            name = f"film-{film['name']}{suffix}"
+            scale = f"@{film['scale']:g}x"
+            shutil.copy(os.path.join(gallery, film["light"][kind]),
+                        os.path.join(resources, name + scale + ".png"))
+            shutil.copy(os.path.join(gallery, film["dark"][kind]),
+                        os.path.join(resources, f"{name}~dark{scale}.png"))
+            blocks.append(f"![{film['name']}{words}: {film['summary']}]({name})")
+    return "\n\n".join(blocks)
+
+
 def commands(tool):
     """`render-composer --help`, then each command's."""
     def helped(*arguments):
@@ -155,6 +184,8 @@ def fill(article, catalog, articles, options):
             return design_notes(catalog, articles)
         if kind == "states":
             return states(catalog, options.gallery)
+        if kind == "films":
+            return films(catalog, options.gallery)
         return commands(options.tool)
     try:
         return MARKER.sub(replace, text)

@@ -4,8 +4,9 @@ import GoldenSnapshots
 import Raster
 
 /// Wall-clock timings of the paths CI and designers wait on, for `render-composer bench`: per
-/// scenario the steps of a golden check and of a render, a whole `check` of every golden, the
-/// gallery on one core and on all of them, and the image diff on two different cards.
+/// scenario the steps of a golden check and of a render, one transition filmed, a whole
+/// `check` of every golden, the gallery on one core and on all of them, and the image diff on
+/// two different cards.
 ///
 /// Every figure is the median of many runs after warm-up runs (fonts loaded, caches filled,
 /// pages touched), with the spread beside it, because one run on a shared machine says little.
@@ -138,6 +139,7 @@ public struct Benchmark: Sendable {
       renderer: renderer)
     for name in options.pictures { try timePicture(named: name, store: store, record) }
     if options.includesCatalog {
+      try timeFilm(record)
       try timeDiff(store: store, record)
       try timeCatalog(store: store, record)
     }

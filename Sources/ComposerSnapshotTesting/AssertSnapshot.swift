@@ -20,9 +20,9 @@ import Testing
 /// second snapshot and so on; a parameterized test must name each. The record mode is
 /// `record`, else `SNAPSHOT_RECORD`, else `never` under `CI=true` and `missing` elsewhere; a
 /// run that records fails, saying what it wrote. A failure is reported at the caller's line
-/// with a message that stands on its own; its files go to
-/// `$SNAPSHOT_ARTIFACTS/<test file name>/`, and `$SNAPSHOT_ARTIFACTS/index.html` shows every
-/// failure of the run.
+/// with a message that stands on its own and ends with the path of the report page; its files
+/// go to `$SNAPSHOT_ARTIFACTS/<test file name>/`, and `$SNAPSHOT_ARTIFACTS/index.html` shows
+/// every failure of the run.
 public func assertSnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value,
   as strategy: Snapshotting<Value, Format>,
@@ -102,14 +102,22 @@ private struct Call {
       return
     }
     guard !result.passed else { return }
-    Issue.record(Comment(rawValue: result.message), sourceLocation: location)
     do {
-      try FailureLog.shared.add(result, reportDirectory: reportDirectory)
+      let page = try FailureLog.shared.add(result, reportDirectory: reportDirectory)
+      Issue.record(
+        Comment(rawValue: result.message + "\nReport: \(absolutePath(page))"),
+        sourceLocation: location)
     } catch {
+      Issue.record(Comment(rawValue: result.message), sourceLocation: location)
       Issue.record(
         "The failure report in \(reportDirectory) could not be written: \(error)",
         sourceLocation: location)
     }
+  }
+
+  /// The report's path as a terminal or an IDE opens it from anywhere.
+  private func absolutePath(_ path: String) -> String {
+    path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
   }
 }
 
@@ -147,10 +155,12 @@ private final class FailureLog: Sendable {
   static let shared = FailureLog()
   private let results = Mutex<[String: [SnapshotResult]]>([:])
 
-  func add(_ result: SnapshotResult, reportDirectory: String) throws {
+  /// Adds a failure and writes the page again; returns the page's path.
+  func add(_ result: SnapshotResult, reportDirectory: String) throws -> String {
     try results.withLock { results in
       results[reportDirectory, default: []].append(result)
-      try SnapshotReport.write(results[reportDirectory]!, to: reportDirectory)
+      // A page of at least one failure is always written.
+      return try SnapshotReport.write(results[reportDirectory]!, to: reportDirectory)!
     }
   }
 }

@@ -1,34 +1,130 @@
 import ComposerRender
 import Foundation
+import Raster
 
 extension SnapshotStore {
   /// Where the catalog's goldens live, relative to the package root.
   public static let catalogDirectory = "Snapshots"
 
-  /// The catalog's goldens (`Snapshots/` by default), whose failures say to accept a change
-  /// with `render-composer record --only <scenario>`.
+  /// The command that accepts a catalog golden's new picture in this repository:
+  /// `render-composer record --only menu-open.light (or SNAPSHOT_RECORD=failed make test)`.
+  public static func catalogAcceptCommand(_ picture: String) -> String {
+    "render-composer record --only \(picture) (or SNAPSHOT_RECORD=failed make test)"
+  }
+
+  /// The catalog's goldens (`Snapshots/` by default): by default its two kinds, every
+  /// catalog picture and every transition's filmstrip, light and dark (``CatalogGolden``). A
+  /// command that names another folder passes its own `acceptCommand`, one that repeats that
+  /// folder.
   public static func catalog(
     directory: String = catalogDirectory, artifactsDirectory: String? = nil,
-    recordMode: SnapshotRecordMode, renderer: ComposerRenderer
+    recordMode: SnapshotRecordMode, renderer: ComposerRenderer,
+    kinds: [GoldenKind] = CatalogGolden.kinds(of: CatalogGolden.all()),
+    acceptCommand: @escaping @Sendable (String) -> String = catalogAcceptCommand
   ) throws -> SnapshotStore {
     try SnapshotStore(
       directory: directory, artifactsDirectory: artifactsDirectory, recordMode: recordMode,
-      fonts: renderer.fonts,
-      acceptCommand: { name in
-        "render-composer record --only \(Catalog.entryName(ofPicture: name))"
-          + " (or SNAPSHOT_RECORD=failed make test)"
-      })
+      fonts: renderer.fonts, kinds: kinds, acceptCommand: acceptCommand)
   }
 }
 
-/// Checks catalog pictures against their goldens on several threads.
+/// One golden of the catalog's folder: a still picture, directly in it, or a transition's
+/// filmstrip, in its `transitions/` folder. `check`, `record` and `make test` go through this
+/// one list, so both kinds get the same `--only`, shards, record modes and reports.
+public enum CatalogGolden: Sendable {
+  case still(Catalog.Picture)
+  case transition(TransitionCatalog.Picture)
+
+  /// As results, reports, orphans and `--only` name it: "menu-open.light",
+  /// "transitions/chip-on.light".
+  public var name: String {
+    switch self {
+    case .still(let picture): picture.name
+    case .transition(let picture): "\(GoldenKind.transitionsFolder)/\(picture.name)"
+    }
+  }
+
+  /// The picture's own name, without its kind's folder: "chip-on.light".
+  public var pictureName: String {
+    switch self {
+    case .still(let picture): picture.name
+    case .transition(let picture): picture.name
+    }
+  }
+
+  /// The entry it draws, light or dark: "menu-open", "chip-on".
+  public var entryName: String {
+    switch self {
+    case .still(let picture): picture.entry.name
+    case .transition(let picture): picture.entry.name
+    }
+  }
+
+  /// Every picture of `entries`, then every filmstrip of `transitions`, each light then dark.
+  public static func all(
+    entries: [CatalogEntry] = Catalog.entries,
+    transitions: [TransitionEntry] = TransitionCatalog.entries
+  ) -> [CatalogGolden] {
+    Catalog.pictures(of: entries).map(still)
+      + TransitionCatalog.pictures(of: transitions).map(transition)
+  }
+
+  /// The kinds that hold `goldens`: the stills, and the transitions when there are any.
+  public static func kinds(of goldens: [CatalogGolden]) -> [GoldenKind] {
+    var stills: [String] = []
+    var transitions: [String] = []
+    for golden in goldens {
+      if case .transition = golden {
+        transitions.append(golden.pictureName)
+      } else {
+        stills.append(golden.pictureName)
+      }
+    }
+    return [.pictures(named: stills)]
+      + (transitions.isEmpty ? [] : [.transitions(named: transitions)])
+  }
+
+  /// Part `index` (1-based) of `count` parts of the goldens, by position in name order, as
+  /// ``Catalog/shard(_:index:of:)`` splits pictures.
+  public static func shard(_ goldens: [CatalogGolden], index: Int, of count: Int)
+    -> [CatalogGolden]
+  {
+    Catalog.shard(goldens, named: \.name, index: index, of: count)
+  }
+}
+
+extension Snapshotting where Value == CatalogGolden, Format == Image {
+  /// A still drawn as `render-composer render` draws it; a transition as its filmstrip.
+  public static func golden(renderer: ComposerRenderer, tolerance: Tolerance = .exact)
+    -> Snapshotting
+  {
+    Snapshotting<Image, Image>.image(tolerance: tolerance).pullback { golden in
+      switch golden {
+      case .still(let picture): try renderer.render(picture.scenario)
+      case .transition(let picture): try filmstripImage(of: picture.script, renderer: renderer)
+      }
+    }
+  }
+}
+
+/// Checks catalog goldens against their store on several threads.
 public enum CatalogCheck {
+  public static func run(
+    _ goldens: [CatalogGolden], renderer: ComposerRenderer, store: SnapshotStore,
+    tolerance: Tolerance = .exact, workers: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) -> [SnapshotResult] {
+    store.verify(
+      goldens.map { (name: $0.name, value: $0) },
+      as: .golden(renderer: renderer, tolerance: tolerance), workers: workers)
+  }
+
+  /// The stills among the catalog's goldens only.
   public static func run(
     _ pictures: [Catalog.Picture], renderer: ComposerRenderer, store: SnapshotStore,
     tolerance: Tolerance = .exact, workers: Int = ProcessInfo.processInfo.activeProcessorCount
   ) -> [SnapshotResult] {
-    store.verify(
-      pictures.map { (name: $0.name, value: $0.scenario) },
-      as: .image(renderer: renderer, tolerance: tolerance), workers: workers)
+    run(
+      pictures.map(CatalogGolden.still), renderer: renderer, store: store, tolerance: tolerance,
+      workers: workers)
   }
 }

@@ -40,8 +40,13 @@ public struct Mismatch: Sendable {
       diff: ("png", { try PNG.encode(difference.makeDiffImage()) }))
   }
 
+  public var summary: String { kind.summary }
+}
+
+extension Mismatch.Kind {
+  /// "1 pixel differs (tolerance: exact)", "size differs: …", "2 lines removed, 1 line added".
   public var summary: String {
-    switch kind {
+    switch self {
     case .size(let expected, let actual):
       return "size differs: the golden is \(expected), the new picture \(actual)"
     case .pixels(let differing, let antialiased, let tolerance):

@@ -1,3 +1,4 @@
+import ComposerRender
 import Foundation
 
 /// When a snapshot check writes goldens, as swift-snapshot-testing has it. Any run that
@@ -19,10 +20,12 @@ public enum SnapshotRecordMode: String, CaseIterable, Sendable {
   ) throws -> SnapshotRecordMode {
     if let value = environment["SNAPSHOT_RECORD"], !value.isEmpty {
       guard let mode = SnapshotRecordMode(rawValue: value) else {
+        let modes = allCases.map(\.rawValue)
         throw SnapshotConfigurationError(
           description:
-            "SNAPSHOT_RECORD=\(value) is not a record mode; use one of "
-            + allCases.map(\.rawValue).joined(separator: ", "))
+            "SNAPSHOT_RECORD=\(value) is not a record mode"
+            + "\(Suggestion.clause(for: value, among: modes)); use one of "
+            + modes.joined(separator: ", "))
       }
       return mode
     }

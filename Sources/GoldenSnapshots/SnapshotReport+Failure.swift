@@ -54,16 +54,12 @@ struct ReportedFailure {
     }
   }
 
-  /// The command the message gives for accepting the change ("To accept the new picture: …",
-  /// "To record it: …"), taken from the message so the report says what the check said; one
-  /// that offers another in parentheses ("… (or SNAPSHOT_RECORD=failed make test)") gives both.
+  /// The commands that accept the change: the result's own (see
+  /// ``SnapshotResult/acceptCommand``); one that offers another in parentheses ("… (or
+  /// SNAPSHOT_RECORD=failed make test)") gives both, each with its copy button.
   var acceptCommands: [String] {
-    let lines = result.message.split(separator: "\n")
-    guard let line = lines.last(where: { $0.hasPrefix("To ") && $0.contains(": ") }) else {
-      return []
-    }
-    let command = line[line.range(of: ": ")!.upperBound...]
-    guard let match = command.wholeMatch(of: /(.+) \(or (.+)\)/) else { return [String(command)] }
+    guard let command = result.acceptCommand else { return [] }
+    guard let match = command.wholeMatch(of: /(.+) \(or (.+)\)/) else { return [command] }
     return [String(match.1), String(match.2)]
   }
 

@@ -16,6 +16,10 @@ public struct SnapshotStore: Sendable {
   public var recordMode: SnapshotRecordMode
   /// The command that accepts the named snapshot's new golden.
   public var acceptCommand: @Sendable (String) -> String
+  /// The kinds of golden the folder holds for this store, for ``orphans()`` and
+  /// ``missingGoldens()``; empty for a test suite's folder, whose names are known only as its
+  /// tests run.
+  public var kinds: [GoldenKind]
   private let manifest: GoldenManifest?
   private let environmentNote: String?
 
@@ -29,23 +33,39 @@ public struct SnapshotStore: Sendable {
   /// files a killed run left in `directory`.
   public init(
     directory: String, artifactsDirectory: String? = nil, recordMode: SnapshotRecordMode,
-    fonts: FontLibrary? = nil,
+    fonts: FontLibrary? = nil, kinds: [GoldenKind] = [],
     acceptCommand: @escaping @Sendable (String) -> String = { _ in
       "SNAPSHOT_RECORD=failed swift test"
     }
   ) throws {
     self.directory = directory
+    self.kinds = kinds
     self.artifactsDirectory = artifactsDirectory ?? Self.defaultArtifactsDirectory
     self.recordMode = recordMode
     self.acceptCommand = acceptCommand
-    if recordMode != .never { AtomicFile.removeLeftovers(in: directory) }
+    if recordMode != .never {
+      for folder in [nil] + kinds.map(\.subfolder) {
+        AtomicFile.removeLeftovers(in: folder.map { "\(directory)/\($0)" } ?? directory)
+      }
+    }
     manifest = try fonts.map(GoldenManifest.current)
     environmentNote = manifest.flatMap { GoldenManifest.note(comparing: $0, with: directory) }
   }
 
-  /// The golden file of the snapshot `name`, made safe as a file name.
+  /// The golden file of the snapshot `name`, made safe as a file name (``fileName(of:)``).
   public func goldenPath(_ name: String, pathExtension: String = "png") -> String {
-    "\(directory)/\(SnapshotName.sanitized(name)).\(pathExtension)"
+    "\(directory)/\(fileName(of: name)).\(pathExtension)"
+  }
+
+  /// `name` made safe as a file name, without extension. A name that starts with the
+  /// subfolder of one of the store's kinds ("transitions/chip-on.light") keeps that folder, so
+  /// one store checks every kind; anything else is one file name, slashes and all.
+  public func fileName(of name: String) -> String {
+    for case let folder? in kinds.map(\.subfolder) where name.hasPrefix(folder + "/") {
+      let file = SnapshotName.sanitized(String(name.dropFirst(folder.count + 1)))
+      return file.isEmpty ? "" : "\(folder)/\(file)"
+    }
+    return SnapshotName.sanitized(name)
   }
 
   /// Snapshots `value` and compares it with the golden called `name`, recording as the mode
@@ -54,12 +74,21 @@ public struct SnapshotStore: Sendable {
   public func verify<Value, Format>(
     _ value: Value, as strategy: Snapshotting<Value, Format>, named name: String
   ) -> SnapshotResult {
-    let fileName = SnapshotName.sanitized(name)
+    let fileName = fileName(of: name)
     guard !fileName.isEmpty else {
       return SnapshotResult(
         name: name, outcome: .failed,
         message: "The snapshot name \"\(name)\" has no letter or digit to name its golden by.")
     }
+    var result = compare(value, as: strategy, named: fileName)
+    result.golden = goldenPath(fileName, pathExtension: strategy.pathExtension)
+    return result
+  }
+
+  /// ``verify(_:as:named:)`` for a name already made safe.
+  private func compare<Value, Format>(
+    _ value: Value, as strategy: Snapshotting<Value, Format>, named fileName: String
+  ) -> SnapshotResult {
     let actual: Format
     do {
       actual = try strategy.snapshot(value)
@@ -116,12 +145,13 @@ public struct SnapshotStore: Sendable {
 
   private func missingGolden<Format>(_ attempt: Attempt<Format>) -> SnapshotResult {
     guard recordMode.writes(missing: true, matched: false) else {
+      let accept = acceptCommand(attempt.name)
       return SnapshotResult(
         name: attempt.name, outcome: .failed,
         message: """
           No golden for \(attempt.name) at \(attempt.path) (record mode \(recordMode.rawValue)).
-          To record it: \(acceptCommand(attempt.name))
-          """)
+          To record it: \(accept)
+          """, acceptCommand: accept)
     }
     return record(attempt, reason: "there was none")
   }
@@ -132,11 +162,11 @@ public struct SnapshotStore: Sendable {
     if recordMode.writes(missing: false, matched: false) {
       return record(attempt, reason: "the old one could not be read: \(error)")
     }
+    let accept = acceptCommand(attempt.name)
     return SnapshotResult(
       name: attempt.name, outcome: .failed,
-      message:
-        "The golden \(attempt.path) cannot be read (\(error)).\n"
-        + "To replace it: \(acceptCommand(attempt.name))")
+      message: "The golden \(attempt.path) cannot be read (\(error)).\nTo replace it: \(accept)",
+      acceptCommand: accept)
   }
 
   /// Writes the failure's files, then records the new golden or fails, as the mode says.
@@ -167,16 +197,17 @@ public struct SnapshotStore: Sendable {
     if let diff = artifacts.diff { lines.append("  diff:     \(diff)") }
     if let details = mismatch.details { lines.append(details) }
     let noun = if case .lines = mismatch.kind { "text" } else { "picture" }
-    lines.append("To accept the new \(noun): \(acceptCommand(name))")
+    let accept = acceptCommand(name)
+    lines.append("To accept the new \(noun): \(accept)")
     if let environmentNote { lines.append(environmentNote) }
     return SnapshotResult(
       name: name, outcome: .failed, message: lines.joined(separator: "\n"),
-      artifacts: artifacts, mismatch: mismatch.kind)
+      artifacts: artifacts, mismatch: mismatch.kind, acceptCommand: accept)
   }
 
   private func record<Format>(_ attempt: Attempt<Format>, reason: String) -> SnapshotResult {
     do {
-      try AtomicFile.makeDirectory(directory)
+      try AtomicFile.makeDirectory(folder(of: attempt.path))
       try AtomicFile.write(try attempt.diffing.toData(attempt.actual), to: attempt.path)
       if let manifest, !manifest.isWritten(in: directory) { try manifest.write(to: directory) }
     } catch {
@@ -196,8 +227,8 @@ public struct SnapshotStore: Sendable {
   private func writeArtifacts<Format>(
     _ attempt: Attempt<Format>, golden: [UInt8], _ mismatch: Mismatch
   ) throws -> Artifacts {
-    try AtomicFile.makeDirectory(artifactsDirectory)
     let base = "\(artifactsDirectory)/\(attempt.name)"
+    try AtomicFile.makeDirectory(folder(of: base))
     let staleDiff = "\(base).diff.\(attempt.pathExtension)"
     let artifacts = Artifacts(
       expected: "\(base).expected.\(attempt.pathExtension)",
@@ -211,5 +242,10 @@ public struct SnapshotStore: Sendable {
       try FileManager.default.removeItem(atPath: staleDiff)
     }
     return artifacts
+  }
+
+  /// The folder a file of the store goes in: the path without its last component.
+  private func folder(of path: String) -> String {
+    String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
   }
 }

@@ -48,6 +48,29 @@ extension ComposerAppearance {
       trailingFadeWidth = clipsTrailing ? fade : 0
     }
 
+    /// The mask `progress` of the way to `other` (0 is this one, 1 is `other`): each band
+    /// and fade widening or narrowing in proportion, as the view's mask animates its widths
+    /// from one measurement to the next. Both masks are of the same lane, so `width` is this
+    /// one's.
+    public func blended(to other: LaneMask, progress: Double) -> LaneMask {
+      guard progress != 0 else { return self }
+      guard progress != 1 else { return other }
+      func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
+      return LaneMask(
+        width: width, clearWidth: mix(clearWidth, other.clearWidth),
+        leadingFadeWidth: max(0, mix(leadingFadeWidth, other.leadingFadeWidth)),
+        trailingFadeWidth: max(0, mix(trailingFadeWidth, other.trailingFadeWidth)))
+    }
+
+    private init(
+      width: Double, clearWidth: Double, leadingFadeWidth: Double, trailingFadeWidth: Double
+    ) {
+      self.width = width
+      self.clearWidth = clearWidth
+      self.leadingFadeWidth = leadingFadeWidth
+      self.trailingFadeWidth = trailingFadeWidth
+    }
+
     /// The content's opacity `x` points from the lane's leading edge: 0 in the clear bands
     /// (their inner edges included), rising linearly across a fade, 1 elsewhere.
     public func opacity(at x: Double) -> Double {

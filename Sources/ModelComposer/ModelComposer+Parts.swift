@@ -51,6 +51,9 @@
                 .foregroundStyle(theme.color[pill.titleColor])
                 .lineLimit(1)
                 .truncationMode(.tail)
+                // A new name cross-fades inside the title's frame as the pill widens, never
+                // under the chevron (Documentation/Motion.md, "Films").
+                .clipped()
             }
             Image(systemName: pill.symbol)
               .imageScale(.small)
@@ -129,12 +132,12 @@
       }
 
       /// Takes a new measurement. Once the lane has been measured, a fade that comes or goes
-      /// as an edge starts or stops clipping animates (`motion.smooth`, the short fade under
-      /// Reduce Motion) rather than jumping; the first measurement shows at once.
+      /// as an edge starts or stops clipping animates (`ComposerMotion.laneMaskToken`, the
+      /// short fade under Reduce Motion) rather than jumping; the first measurement shows at
+      /// once.
       private func measured(_ apply: () -> Void) {
-        withAnimation(laneWidth > 0 ? theme.motion.smooth(reduceMotion: reduceMotion) : nil) {
-          apply()
-        }
+        let animation = ComposerMotion.laneMaskAnimation(theme: theme, reduceMotion: reduceMotion)
+        withAnimation(laneWidth > 0 ? animation : nil) { apply() }
       }
     }
 
@@ -203,6 +206,9 @@
           .padding(.horizontal, chip.showsTitle ? Metrics.chipHorizontalPadding : 0)
           .frame(minWidth: Metrics.circleDiameter)
           .frame(height: Metrics.circleDiameter)
+          // The name shows inside the capsule as it widens, never past it over the next chip
+          // (Documentation/Motion.md, "Films").
+          .clipShape(Capsule())
           .background {
             if let background = chip.background {
               Capsule().fill(theme.color[background])
@@ -302,7 +308,7 @@
           }
         }
         // Upgrade comes with a new `Usage`, handed over outside any transaction of ours.
-        .animation(smooth, value: upgrade)
+        .animation(animation(of: .upgrade), value: upgrade)
       }
 
       private func text(_ line: ComposerAppearance.UsageLine) -> some View {
@@ -312,7 +318,9 @@
           }
           Text(line.text)
             .contentTransition(
-              reduceMotion ? .opacity : .numericText(value: Double(line.remaining)))
+              ComposerMotion.contentTransition(
+                of: .part(.text, of: .usageLine), reduceMotion: reduceMotion,
+                value: Double(line.remaining)))
         }
         .font(Font(line.font))
         .foregroundStyle(theme.color[line.color])
@@ -320,11 +328,12 @@
         .composerAccessibility(line.accessibility)
         // The app hands over a new `Usage` outside any transaction of ours, so the roll
         // animates here.
-        .animation(smooth, value: line)
+        .animation(animation(of: .usageLine), value: line)
       }
 
-      private var smooth: Animation {
-        theme.motion.smooth(reduceMotion: reduceMotion)
+      /// The element's own animation from the motion table (`ComposerMotion`).
+      private func animation(of element: ComposerElement) -> Animation? {
+        ComposerMotion.animation(of: element, theme: theme, reduceMotion: reduceMotion)
       }
     }
   }

@@ -124,17 +124,15 @@
       // Nothing here changes with the time but the usage line, which re-reads it itself once
       // a minute (`UsageLine`); `now` only completes this appearance's context.
       let appearance = makeAppearance(now: .now)
-      VStack(alignment: .leading, spacing: Metrics.stackSpacing) {
+      VStack(alignment: .leading, spacing: 0) {
         card(appearance)
-        if let errorLine = appearance.errorLine {
-          ErrorLine(line: errorLine)
-            .padding(.horizontal, Metrics.linesHorizontalInset)
-        }
+        errorSlot(appearance.errorLine)
         if appearance.usageLine != nil {
           UsageLine(upgrade: appearance.upgrade, onUpgrade: { onUpgrade?() }) { now in
             makeAppearance(now: now).usageLine
           }
           .padding(.horizontal, Metrics.linesHorizontalInset)
+          .padding(.top, Metrics.stackSpacing)
         }
       }
       .sensoryFeedback(.selection, trigger: haptics.selection)
@@ -143,6 +141,23 @@
     }
 
     // MARK: Drawing
+
+    /// The error line under the card, `stackSpacing` below it, in a slot that is there in
+    /// every state and clips what it holds: as the error comes, the slot opens between the
+    /// card and the usage line and the line shows in it as the card rises; as it goes, the
+    /// card covers it again. It never fades in over the usage line (Documentation/Motion.md,
+    /// "Films").
+    private func errorSlot(_ line: ComposerAppearance.ErrorLine?) -> some View {
+      VStack(alignment: .leading, spacing: 0) {
+        if let line {
+          ErrorLine(line: line)
+            .padding(.horizontal, Metrics.linesHorizontalInset)
+            .padding(.top, Metrics.stackSpacing)
+        }
+      }
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .clipped()
+    }
 
     private func card(_ appearance: ComposerAppearance) -> some View {
       VStack(alignment: .leading, spacing: Metrics.stackSpacing) {
@@ -154,7 +169,7 @@
         // Focus changes outside any transaction of ours, so the hairline animates here.
         cardShape
           .strokeBorder(theme.color[appearance.borderColor], lineWidth: 1)
-          .animation(smooth, value: appearance.borderColor)
+          .animation(animation(of: .part(.hairline, of: .card)), value: appearance.borderColor)
       }
     }
 
@@ -201,7 +216,7 @@
           ChipLane(chips: appearance.chips, height: row.height) { toggleMode($0) }
         }
         SendButton(button: appearance.sendButton) { sendOrStop(appearance.sendButton.kind) }
-          .animation(snappy, value: appearance.sendButton)
+          .animation(animation(of: .send), value: appearance.sendButton)
       }
       .frame(height: row.height)
       .dynamicTypeSize(...DynamicTypeSize(Metrics.largestControlTypeSize))
@@ -256,16 +271,17 @@
     // MARK: Actions
 
     private func selectModel(_ id: Model.ID) {
-      runner.run(animation: snappy) { $0.selectModel(id) }
+      runner.run(animation: animation(for: .selectModel(id))) { $0.selectModel(id) }
     }
 
     private func toggleMode(_ id: Mode.ID) {
-      runner.run(animation: snappy) { $0.toggleMode(id) }
+      runner.run(animation: animation(for: .toggleMode(id))) { $0.toggleMode(id) }
     }
 
-    /// Keystrokes are not animated, except the edit that takes a failed send's error away.
+    /// Keystrokes animate as the table says, so the field grows by a line, and a failed send's
+    /// error leaves, smoothly; the text itself is the text view's to draw, at once.
     private func updateText(_ newText: String) {
-      runner.run(animation: interaction.phase.isFailed ? smooth : nil) { $0.updateText(newText) }
+      runner.run(animation: animation(for: .type(newText))) { $0.updateText(newText) }
     }
 
     /// Send and Stop share one slot, so the tap's time decides what a tap on Stop means: see
@@ -283,12 +299,18 @@
     /// (and so the task) alive after the view has gone.
     private func send(at now: ContinuousClock.Instant) {
       let runner = runner
-      guard let message = runner.run(animation: snappy, { $0.send() }) else { return }
+      guard let message = runner.run(animation: animation(for: .send), { $0.send() }) else {
+        return
+      }
       let onSend = onSend
-      let finishing = smooth
+      let (succeeded, failed) = (animation(for: .succeed), animation(for: .fail(message: nil)))
       sendTask = SendTask(
         sentAt: now, send: { try await onSend(message) },
-        finish: { failure in runner.run(animation: finishing) { $0.finishSending(with: failure) } })
+        finish: { failure in
+          runner.run(animation: failure == nil ? succeeded : failed) {
+            $0.finishSending(with: failure)
+          }
+        })
     }
 
     /// Frees the composer at once. The cancelled task's outcome is dropped (`SendTask`), and
@@ -296,19 +318,20 @@
     private func stop() {
       sendTask?.cancel()
       sendTask = nil
-      runner.run(animation: snappy) { $0.stop() }
+      runner.run(animation: animation(for: .stop)) { $0.stop() }
     }
 
     // MARK: Motion
 
-    /// `motion.smooth`, or the short fade under Reduce Motion.
-    private var smooth: Animation {
-      theme.motion.smooth(reduceMotion: reduceMotion)
+    /// The animation `action` runs in, from the motion table (`ComposerMotion`): `snappy` or
+    /// `smooth`, or the short fade under Reduce Motion.
+    private func animation(for action: ComposerAction) -> Animation {
+      ComposerMotion.animation(for: action, theme: theme, reduceMotion: reduceMotion)
     }
 
-    /// `motion.snappy`, or the short fade under Reduce Motion.
-    private var snappy: Animation {
-      theme.motion.snappy(reduceMotion: reduceMotion)
+    /// The element's own animation from the motion table, whatever changed it.
+    private func animation(of element: ComposerElement) -> Animation? {
+      ComposerMotion.animation(of: element, theme: theme, reduceMotion: reduceMotion)
     }
   }
 

@@ -42,6 +42,17 @@ public final class Canvas {
     }
   }
 
+  /// A canvas that starts as `image`, to paint more over it: a film paints the parts of a
+  /// frame that stay once, then each frame's moving parts over a copy of them, which gives the
+  /// same pixels as painting everything (each paint composites over what is there).
+  public init(startingWith image: Image, scale: Double) throws {
+    guard scale.isFinite, scale > 0 else { throw RasterError.invalidScale(scale) }
+    pixelWidth = image.width
+    pixelHeight = image.height
+    self.scale = scale
+    pixels = image.pixels
+  }
+
   public var image: Image {
     Image(uncheckedWidth: pixelWidth, height: pixelHeight, pixels: pixels)
   }

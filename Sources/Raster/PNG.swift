@@ -172,13 +172,19 @@ public enum PNG {
     return Image(uncheckedWidth: Int(width), height: Int(height), pixels: pixels)
   }
 
-  /// Through the simplified API, which converts every PNG to RGBA8.
+  /// Through the simplified API, which converts every PNG to 8-bit sRGB RGBA: a file tagged
+  /// with another gamma (gAMA) is converted to sRGB's, and an untagged one is taken as sRGB
+  /// whatever its depth. (libpng converts gamma only, never primaries or ICC profiles.) libpng alone would take an untagged
+  /// 16-bit file as linear light and brighten it (grey 32 would read as 99); the flag
+  /// `PNG_IMAGE_FLAG_16BIT_sRGB` keeps the rule the rest of this reader follows.
   static func decodeAnyFormat(_ memory: UnsafeBufferPointer<UInt8>) throws -> Image {
     var png = png_image()
     png.version = UInt32(PNG_IMAGE_VERSION)
     guard png_image_begin_read_from_memory(&png, memory.baseAddress, memory.count) != 0 else {
       throw RasterError.pngDecodingFailed(message(of: png))
     }
+    // Set after reading the header, which starts from a cleared png_image.
+    png.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
     let width = Int(png.width)
     let height = Int(png.height)
     do {
@@ -228,11 +234,16 @@ public enum PNG {
     try AtomicFile.write(try encode(image, compression: compression), to: path, durable: durable)
   }
 
+  /// Reads and decodes the PNG file at `path`; every error names the file.
   public static func read(contentsOf path: String) throws -> Image {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw RasterError.pngDecodingFailed("\(path) cannot be read")
+    do {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw RasterError.pngDecodingFailed("the file cannot be read")
+      }
+      return try decode([UInt8](data))
+    } catch let error as RasterError {
+      throw RasterError.inFile(path: path, error)
     }
-    return try decode([UInt8](data))
   }
 
   private static func message(of png: png_image) -> String {

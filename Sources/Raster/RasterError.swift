@@ -12,6 +12,8 @@ public enum RasterError: Error, Equatable, Sendable {
   case fontNotFound(file: String, package: String, searched: [String])
   case fontLoadingFailed(path: String, reason: String)
   case unknownSymbol(String)
+  /// Any of the above, about the file at `path`: a PNG read from a file names it.
+  indirect case inFile(path: String, RasterError)
 }
 
 /// The size limits of Documentation/Scenarios.md, "Limits", shared by canvases and decoded PNGs.
@@ -59,6 +61,8 @@ extension RasterError: CustomStringConvertible, LocalizedError {
     case .unknownSymbol(let name):
       return "symbol name \"\(name)\" has no icon; known names: "
         + IconTable.symbolNames.joined(separator: ", ")
+    case .inFile(let path, let error):
+      return "\(path): \(error)"
     }
   }
 

@@ -1,5 +1,13 @@
+import ComposerRender
+
 /// A mistake on the command line; the tool prints it with the command's usage and exits 2.
 struct UsageError: Error, CustomStringConvertible {
+  var description: String
+}
+
+/// Input that makes a run pointless, such as a folder without goldens; the tool prints it
+/// alone (the command line itself was fine) and exits 2.
+struct InputError: Error, CustomStringConvertible {
   var description: String
 }
 
@@ -31,13 +39,22 @@ struct Arguments {
       // `--width=320` as well as `--width 320`.
       let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
       guard let declaration = declared.first(where: { $0.names.contains(parts[0]) }) else {
-        throw UsageError(description: "unknown option \(parts[0])")
+        throw UsageError(
+          description: "unknown option \(parts[0])"
+            + Suggestion.clause(for: parts[0], among: declared.flatMap(\.names)))
       }
       var value = parts.count == 2 ? parts[1] : ""
       if declaration.takesValue, parts.count == 1 {
-        guard index < words.count else { throw UsageError(description: "\(word) needs a value") }
-        value = words[index]
-        index += 1
+        // An option whose value may be left out takes the next word only if it is no option.
+        if let implicit = declaration.implicitValue,
+          index == words.count || (words[index].hasPrefix("-") && words[index] != "-")
+        {
+          value = implicit
+        } else {
+          guard index < words.count else { throw UsageError(description: "\(word) needs a value") }
+          value = words[index]
+          index += 1
+        }
       } else if !declaration.takesValue, parts.count == 2 {
         throw UsageError(description: "\(parts[0]) takes no value")
       }

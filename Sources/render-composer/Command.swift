@@ -1,3 +1,4 @@
+import ComposerRender
 import Foundation
 
 /// How a run ends: the tool's exit status.
@@ -72,8 +73,9 @@ func wrap(_ words: [some StringProtocol], width: Int = 100, indent: Int = 0) -> 
 enum CommandLineTool {
   static var commands: [any Command.Type] {
     [
-      RenderCommand.self, GalleryCommand.self, AccessibilityCommand.self, LayoutCommand.self,
-      DiffCommand.self, CheckCommand.self, RecordCommand.self, ListCommand.self,
+      RenderCommand.self, AnimateCommand.self, GalleryCommand.self, AccessibilityCommand.self,
+      LayoutCommand.self, DiffCommand.self, CheckCommand.self, RecordCommand.self,
+      ListCommand.self, ShowCommand.self,
       BenchCommand.self,
     ]
   }
@@ -102,7 +104,8 @@ enum CommandLineTool {
       return words.isEmpty ? .failure : .success
     }
     guard let command = commands.first(where: { $0.name == name }) else {
-      printError("unknown command \(name)")
+      printError(
+        "unknown command \(name)" + Suggestion.clause(for: name, among: commands.map { $0.name }))
       FileHandle.standardError.write(Data("\n\(overview)".utf8))
       return .failure
     }

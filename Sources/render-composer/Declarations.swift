@@ -1,3 +1,5 @@
+import ComposerRender
+
 /// One argument a command takes, declared once: parsing accepts exactly the declared ones and
 /// `--help` lists them, so what the help says and what the command reads cannot drift apart.
 protocol ArgumentDeclaration: Sendable {
@@ -10,6 +12,13 @@ protocol ArgumentDeclaration: Sendable {
   var label: String { get }
   /// The right column: what it does and what it allows.
   var help: String { get }
+  /// The value an option takes when its value is left out (`--json` alone means `--json -`);
+  /// nil when the value is required.
+  var implicitValue: String? { get }
+}
+
+extension ArgumentDeclaration {
+  var implicitValue: String? { nil }
 }
 
 /// An option with a value, turned into a `Value` and checked as it is read.
@@ -22,6 +31,7 @@ struct Option<Value>: ArgumentDeclaration {
   let allowed: String?
   var isRequired = false
   var repeats = false
+  var implicitValue: String?
   /// What happens without it, as the help says it: "gallery", "the number of cores".
   var defaultValue: String?
   let convert: @Sendable (String) throws -> Value
@@ -30,11 +40,14 @@ struct Option<Value>: ArgumentDeclaration {
   var name: String { names.last! }
 
   var synopsis: String {
-    let option = "\(names[0]) \(valueName)"
-    return isRequired ? option : "[\(option)]" + (repeats ? "..." : "")
+    let option = "\(names[0]) \(shownValue)"
+    return (isRequired ? option : "[\(option)]") + (repeats ? "..." : "")
   }
 
-  var label: String { "\(names.joined(separator: ", ")) \(valueName)" }
+  var label: String { "\(names.joined(separator: ", ")) \(shownValue)" }
+
+  /// `FILE`, or `[FILE]` when the value may be left out.
+  private var shownValue: String { implicitValue == nil ? valueName : "[\(valueName)]" }
 
   /// The summary, then the values it allows unless the label lists them (`light|dark`), the
   /// default and whether it repeats.
@@ -58,6 +71,13 @@ struct Option<Value>: ArgumentDeclaration {
   func defaulting(to value: String) -> Option {
     var option = self
     option.defaultValue = value
+    return option
+  }
+
+  /// The option may be given without its value, which then is `value`.
+  func valueOptional(meaning value: String) -> Option {
+    var option = self
+    option.implicitValue = value
     return option
   }
 }
@@ -121,8 +141,17 @@ extension Option where Value: CaseIterable & RawRepresentable & Sendable, Value.
     let allowed =
       cases.count == 2 ? "\(cases[0]) or \(cases[1])" : "one of \(cases.joined(separator: ", "))"
     return Option(
-      [name], value: cases.count <= 3 ? cases.joined(separator: "|") : value, summary,
-      allowed: allowed, accept: Value.init(rawValue:))
+      names: [name], valueName: cases.count <= 3 ? cases.joined(separator: "|") : value,
+      summary: summary, allowed: allowed
+    ) { text in
+      guard let value = Value(rawValue: text) else {
+        throw UsageError(
+          description:
+            "\(name) must be \(allowed), got \"\(text)\"\(Suggestion.clause(for: text, among: cases))"
+        )
+      }
+      return value
+    }
   }
 }
 

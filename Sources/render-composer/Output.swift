@@ -17,3 +17,13 @@ enum Output {
     FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 }
+
+/// Where a command's lines for people go: standard output, or standard error when standard
+/// output carries data for a program (`check --json`), so that data is all it carries.
+struct Console {
+  let handle: FileHandle
+
+  func line(_ text: String) {
+    handle.write(Data((text + "\n").utf8))
+  }
+}

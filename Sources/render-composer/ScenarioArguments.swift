@@ -2,7 +2,7 @@ import ComposerRender
 import Foundation
 import SPTheme
 
-/// The one scenario `render`, `a11y` and `layout` draw, from a file, standard input or the
+/// The one scenario `render`, `a11y`, `layout` and `show` take, from a file, standard input or the
 /// catalog, with the command line's overrides, each checked against the same ranges as the
 /// JSON keys.
 struct ScenarioArguments {
@@ -51,12 +51,37 @@ struct ScenarioArguments {
     } else {
       throw UsageError(
         description:
-          "\(source) is neither a file nor a catalog scenario; `render-composer list` names them")
+          "\(source) is neither a file nor a catalog scenario"
+          + Suggestion.clause(for: source, among: Catalog.entries.map(\.name))
+          + "; `render-composer list` names them")
     }
     scenario.width = width ?? scenario.width
     scenario.scale = scale ?? scenario.scale
     scenario.colorScheme = colorScheme ?? scenario.colorScheme
     scenario.dynamicTypeSize = typeSize ?? scenario.dynamicTypeSize
     return scenario
+  }
+}
+
+/// One scenario and where a text made from it goes, as `layout` and `show` take them: `-o FILE`,
+/// or standard output.
+struct ScenarioText {
+  let scenario: ScenarioArguments
+  let output: String
+
+  /// The `-o` option, with what the text is.
+  static func output(_ summary: String) -> Option<String> {
+    Option<String>.text("-o", "--output", value: "FILE", summary)
+      .defaulting(to: "standard output")
+  }
+
+  init(_ arguments: Arguments, output: Option<String>) throws {
+    scenario = try ScenarioArguments(arguments)
+    self.output = try arguments.value(output) ?? "-"
+  }
+
+  /// Loads the scenario, makes the text and writes it whole.
+  func write(_ text: (Scenario) throws -> [UInt8]) throws {
+    try Output.write(try text(try scenario.load()), to: output)
   }
 }

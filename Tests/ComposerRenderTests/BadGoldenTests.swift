@@ -21,7 +21,7 @@ import Testing
     #expect(
       result.message == """
         The golden \(snapshots)/default.light.png cannot be read (\(png.reason)).
-        To replace it: \(acceptDefault)
+        To replace it: \(accept("default.light"))
         """)
     #expect(try folderContents(snapshots) == before)
   }
@@ -43,7 +43,7 @@ import Testing
         the new picture 1179×402 px.
           expected: \(snapshots)/default.light.png
           actual:   \(directory)/report/default.light.actual.png
-        To accept the new picture: \(acceptDefault)
+        To accept the new picture: \(accept("default.light"))
         """)
     #expect(try folderContents(snapshots) == before)
   }
@@ -74,12 +74,12 @@ import Testing
     #expect(
       run.output == """
         The golden \(snapshots)/default.light.png cannot be read (PNG could not be decoded: the data is empty).
-        To replace it: \(acceptDefault)
+        To replace it: render-composer record --only default.light --snapshots \(snapshots)
 
         default.dark does not match its golden: size differs: the golden is 1×1 px, the new picture 1179×402 px.
           expected: \(snapshots)/default.dark.png
           actual:   \(directory)/report/default.dark.actual.png
-        To accept the new picture: \(acceptDefault)
+        To accept the new picture: render-composer record --only default.dark --snapshots \(snapshots)
 
         Report: \(directory)/report/index.html
         0 passed, 2 failed
@@ -88,21 +88,25 @@ import Testing
     #expect(try folderContents(snapshots) == before)
   }
 
+  /// Whichever of the two files is bad, the error names it.
   @Test(arguments: UnreadablePNG.all)
   func diffRefusesAnUnreadablePNGAndWritesNothing(_ png: UnreadablePNG) throws {
     let directory = try temporaryDirectory()
-    try png.bytes().write(to: URL(fileURLWithPath: "\(directory)/bad.png"))
+    let bad = "\(directory)/bad.png"
+    try png.bytes().write(to: URL(fileURLWithPath: bad))
     let good = repositoryRoot + "/Snapshots/default.light.png"
-    for pair in [["\(directory)/bad.png", good], [good, "\(directory)/bad.png"]] {
+    for pair in [[bad, good], [good, bad]] {
       let run = try runTool(["diff"] + pair + ["-o", "\(directory)/diff.png"])
       #expect(run.status == 2)
-      #expect(run.error == "error: \(png.reason)\n")
+      #expect(run.error == "error: \(bad): \(png.reason)\n")
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["bad.png"])
   }
 
-  private let acceptDefault =
-    "render-composer record --only default (or SNAPSHOT_RECORD=failed make test)"
+  /// What the catalog's failures say to run, in the repository's own folder.
+  private func accept(_ picture: String) -> String {
+    "render-composer record --only \(picture) (or SNAPSHOT_RECORD=failed make test)"
+  }
 
   /// Checks the `default` entry's light picture against `snapshots` the way `check` and
   /// `record` do.

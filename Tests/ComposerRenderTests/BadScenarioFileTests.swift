@@ -36,21 +36,22 @@ import Testing
   }
 
   /// Bytes that are not UTF-8, such as a surrogate encoded directly (ED A0 80), cannot be a
-  /// JSON string: refused at their position, like a lone `\ud800` escape.
+  /// JSON string: refused at their string's line and column, like a lone `\ud800` escape.
   @Test(
     arguments: [
-      ([0xED, 0xA0, 0x80], "Invalid UTF-8 sequence 5 bytes starting from character 10."),
-      ([0xFF], "Invalid UTF-8 sequence 3 bytes starting from character 10."),
+      ([0xED, 0xA0, 0x80], "invalid UTF-8 sequence 5 bytes"),
+      ([0xFF], "invalid UTF-8 sequence 3 bytes"),
     ] as [([UInt8], String)])
   func bytesThatAreNotUTF8AreRefused(bytes: [UInt8], problem: String) throws {
     let json = Data(#"{"text": "a"#.utf8) + bytes + Data(#"b"}"#.utf8)
-    #expect(throws: ScenarioError(key: "", problem: "malformed JSON: \(problem)")) {
+    let message = "malformed JSON at line 1, column 11: \(problem)"
+    #expect(throws: ScenarioError(key: "", problem: message)) {
       try Scenario(json: json)
     }
     let directory = try temporaryDirectory()
     let run = try runTool(["render", "-", "-o", "\(directory)/card.png"], input: json)
     #expect(run.status == 2)
-    #expect(run.error == "error: malformed JSON: \(problem)\n")
+    #expect(run.error == "error: \(message)\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
   }
 

@@ -9,6 +9,7 @@ import Testing
   /// Each command with arguments it accepts; `{dir}` is a fresh folder.
   static let commands: [[String]] = [
     ["render", "default", "-o", "{dir}/card.png"],
+    ["animate", "default", "--action", "focus", "-o", "{dir}/film.png"],
     ["gallery", "-o", "{dir}/gallery"],
     ["a11y", "default"],
     ["layout", "default", "-o", "{dir}/frames.json"],
@@ -16,6 +17,7 @@ import Testing
     ["check", "--only", "default", "--report", "{dir}/report"],
     ["record", "--only", "default", "--snapshots", "{dir}/Snapshots"],
     ["list"],
+    ["show", "default"],
     ["bench", "--only", "default.light", "--runs", "1"],
   ]
 
@@ -30,7 +32,7 @@ import Testing
     #expect(stray.status == 2)
     let expected =
       switch words[0] {
-      case "render", "a11y", "layout": "expected one scenario, got default stray"
+      case "render", "animate", "a11y", "layout", "show": "expected one scenario, got default stray"
       case "diff": "expected two PNG files, got \(words[1]) \(words[2]) stray"
       default: "expected no arguments, got stray"
       }
@@ -65,7 +67,8 @@ import Testing
     (["check", "--jobs", "0"], #"--jobs must be a whole number from 1 to 64, got "0""#),
     (
       ["check", "--only", "nothing"],
-      "--only nothing: no catalog scenario has that name; `render-composer list` names them"
+      "--only nothing: no catalog scenario, transition or picture has that name; "
+        + "`render-composer list` names them"
     ),
     (
       ["gallery", "--matrix", "nothing"],
@@ -79,6 +82,26 @@ import Testing
       ["render", "nowhere.json", "-o", "x.png"],
       "nowhere.json is neither a file nor a catalog scenario; `render-composer list` names them"
     ),
+    (
+      ["render", "menu-opn", "-o", "x.png"],
+      "menu-opn is neither a file nor a catalog scenario (did you mean menu-open?); "
+        + "`render-composer list` names them"
+    ),
+    (
+      ["check", "--only", "menu-open.lihgt"],
+      "--only menu-open.lihgt: no catalog scenario, transition or picture has that name (did "
+        + "you mean menu-open.light?); `render-composer list` names them"
+    ),
+    (
+      ["render", "default", "-o", "x.png", "--color-scheme", "drak"],
+      #"--color-scheme must be light or dark, got "drak" (did you mean dark?)"#
+    ),
+    (
+      ["check", "--tolerance", "exakt"],
+      #"--tolerance must be exact or antialiasing, got "exakt" (did you mean exact?)"#
+    ),
+    (["check", "--snapshot", "x"], "unknown option --snapshot (did you mean --snapshots?)"),
+    (["check", "--json", "--junit"], "--junit needs a value"),
   ])
   func aMistakeIsNamedWithWhatIsAllowed(arguments: [String], message: String) throws {
     let run = try runTool(arguments)

@@ -27,7 +27,11 @@ import Testing
 
   @Test func unknownCommandsAndOptionsAreUsageErrors() throws {
     let unknown = try runTool(["paint"])
-    #expect(unknown.status == 2 && unknown.error.hasPrefix("error: unknown command paint"))
+    #expect(unknown.status == 2 && unknown.error.hasPrefix("error: unknown command paint\n"))
+    let typo = try runTool(["rendr"])
+    #expect(
+      typo.status == 2
+        && typo.error.hasPrefix("error: unknown command rendr (did you mean render?)\n"))
     let option = try runTool(["render", "default", "-o", "/tmp/x.png", "--colour", "red"])
     #expect(option.status == 2 && option.error.hasPrefix("error: unknown option --colour"))
     let range = try runTool(["render", "default", "-o", "/tmp/x.png", "--scale", "9"])
@@ -38,7 +42,8 @@ import Testing
 
   @Test func everyCommandHasHelp() throws {
     for command in [
-      "render", "gallery", "a11y", "layout", "diff", "check", "record", "list", "bench",
+      "render", "animate", "gallery", "a11y", "layout", "diff", "check", "record", "list", "show",
+      "bench",
     ] {
       let result = try runTool([command, "--help"])
       #expect(result.status == 0)
@@ -83,5 +88,41 @@ import Testing
     #expect(check.output.hasSuffix("2 failed\n"))
     #expect(FileManager.default.fileExists(atPath: "\(directory)/report/index.html"))
     #expect(FileManager.default.fileExists(atPath: "\(directory)/report/default.dark.diff.png"))
+  }
+
+  /// `show` writes a scenario out in full; `render` reads the file back as the same scenario,
+  /// and showing the file gives the same bytes again.
+  @Test(.needsFonts) func showPrintsAScenarioThatRenderReadsBack() throws {
+    let directory = try temporaryDirectory()
+    let shown = try runTool(["show", "menu-open", "--color-scheme", "dark"])
+    #expect(shown.status == 0, "\(shown.error)")
+    let file = "\(directory)/menu.json"
+    try Data(shown.output.utf8).write(to: URL(fileURLWithPath: file))
+    let again = try runTool(["show", file])
+    #expect(again.output == shown.output)
+    var scenario = Catalog.entry(named: "menu-open")!.scenario
+    scenario.colorScheme = .dark
+    #expect(try Scenario(contentsOfFile: file) == scenario)
+    #expect(shown.output.contains(#""colorScheme" : "dark""#))
+    let render = try runTool(["render", file, "-o", "\(directory)/menu.png"])
+    #expect(render.status == 0, "\(render.error)")
+    #expect(try PNG.read(contentsOf: "\(directory)/menu.png") == renderer.render(scenario))
+  }
+
+  /// The sample under README's "Scenarios" is a scenario the tool draws as written.
+  @Test(.needsFonts) func theReadmeSampleScenarioRenders() throws {
+    let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
+    let section = try #require(readme.range(of: "## Scenarios\n"))
+    let start = try #require(
+      readme.range(of: "```json\n", range: section.upperBound..<readme.endIndex))
+    let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
+    let directory = try temporaryDirectory()
+    let file = "\(directory)/sample.json"
+    try Data(readme[start.upperBound..<end.lowerBound].utf8).write(to: URL(fileURLWithPath: file))
+    let scenario = try Scenario(contentsOfFile: file)
+    #expect(scenario.name == "limit" && scenario.error == nil && scenario.usage?.remaining == 0)
+    let run = try runTool(["render", file, "-o", "\(directory)/card.png"])
+    #expect(run.status == 0 && run.error.isEmpty, "\(run.error)")
+    #expect(try PNG.read(contentsOf: "\(directory)/card.png") == renderer.render(scenario))
   }
 }

@@ -34,6 +34,13 @@ import Testing
     #expect(index.contains(#"<a href="images/failed-and-low.a11y.png">"#))
   }
 
+  @Test func theTopicFilterOffersOnlyTheTopicsOfTheStatesShown() throws {
+    let index = try String(contentsOfFile: "\(try written())/index.html", encoding: .utf8)
+    #expect(index.contains("<option>\(entry.topic.rawValue)</option>"))
+    #expect(!index.contains("<option>custom</option>"))
+    #expect(!index.contains("<option>menu</option>"))
+  }
+
   @Test func aMatrixIsTheStateAtEveryWidthAndTypeSizeAt2x() throws {
     let directory = try written()
     let cells = try FileManager.default.contentsOfDirectory(
@@ -73,5 +80,33 @@ import Testing
     let reading = try renderer.layout(entry.scenario).accessibilityReading.split(separator: "\n")
     #expect(state.voiceOver.count == reading.count)
     #expect(state.voiceOver.first.map { reading[0].contains($0) } == true)
+  }
+
+  /// The Motion section: each transition light and dark, its film beside its Reduce Motion
+  /// twin's over its filmstrip, all at 2×, searchable like the states.
+  @Test func theMotionSectionPlaysEachFilmBesideItsTwinOverItsFilmstrip() throws {
+    let directory = try temporaryDirectory()
+    let transition = try #require(TransitionCatalog.entry(named: "chip-on"))
+    try Gallery(renderer: renderer, entries: [entry], transitions: [transition])
+      .write(to: directory, workers: 2)
+    let film = try #require(
+      FileManager.default.contents(atPath: "\(directory)/films/chip-on.dark.png"))
+    let twin = try #require(
+      FileManager.default.contents(atPath: "\(directory)/films/chip-on.dark.reduce-motion.png"))
+    #expect(try animationFrameCount(film) == 45)
+    #expect(try animationFrameCount(twin) == 10)
+    var doubled = transition.script
+    doubled.scenario.scale = 2
+    doubled.scenario.colorScheme = .dark
+    let strip = try PNG.read(contentsOf: "\(directory)/films/chip-on.dark.strip.png")
+    #expect(
+      try strip == FilmPainter(film: renderer.film(doubled), renderer: renderer).filmstrip())
+    let index = try String(contentsOfFile: "\(directory)/index.html", encoding: .utf8)
+    #expect(index.contains(##"<a href="#motion">Motion</a>"##))
+    #expect(index.contains(#"<article id="film-chip-on" data-topic="chips" data-size="large">"#))
+    #expect(index.contains(#"<img src="films/chip-on.light.reduce-motion.png" width="786""#))
+    #expect(index.contains("0.733 s, 45 frames; under Reduce Motion 0.150 s, 10 frames"))
+    let manifest = try String(contentsOfFile: "\(directory)/gallery.json", encoding: .utf8)
+    #expect(manifest.contains(#""filmstrip" : "films/chip-on.dark.strip.png""#))
   }
 }

@@ -76,4 +76,27 @@ import Testing
   @Test func nullUsageHidesTheLine() throws {
     #expect(try decode(#"{"usage": null}"#).usage == nil)
   }
+
+  /// Every other key given as `null` is as if it were absent: its default.
+  @Test func nullMeansAbsent() throws {
+    #expect(
+      try decode(
+        """
+        {"name": null, "width": null, "colorScheme": null, "models": null, "modes": null,
+         "error": null, "now": null, "text": null, "menuOpen": null}
+        """) == Scenario())
+    let usage = try decode(
+      #"{"usage": {"remaining": 3, "limit": 9, "resets": null, "warnAt": null}}"#)
+    #expect(usage.usage == ModelComposer.Usage(remaining: 3, limit: 9))
+    let model = try decode(
+      #"{"models": [{"id": "a", "name": "A", "detail": null, "isLocked": null}]}"#)
+    #expect(model.models == [ModelComposer.Model(id: "a", name: "A", detail: "", isLocked: false)])
+  }
+
+  /// Without a `name`, a scenario read from a folder takes its file's name; with one, its own.
+  @Test func aDefaultNameIsUsedOnlyWithoutANameKey() throws {
+    #expect(try Scenario(json: Data("{}".utf8), defaultName: "typing").name == "typing")
+    #expect(
+      try Scenario(json: Data(#"{"name": "limit"}"#.utf8), defaultName: "typing").name == "limit")
+  }
 }

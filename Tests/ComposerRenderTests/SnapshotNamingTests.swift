@@ -63,12 +63,15 @@ import Testing
   }
 
   /// Two test files may both have a snapshot called "card": each file's failures go to a
-  /// folder of its own under the artifacts folder.
+  /// folder of its own under the artifacts folder. The failure ends with the path of the page
+  /// that shows every failure of the run.
   @Test func artifactsAreKeptApartByTestFile() throws {
     let directory = try temporaryDirectory()
     let recorder = try SnapshotStore(directory: directory, recordMode: .all)
     #expect(recorder.verify("old", as: .lines, named: "card").outcome == .recorded)
     let artifacts = SnapshotStore.defaultArtifactsDirectory + "/SnapshotNamingTests"
+    let report =
+      URL(fileURLWithPath: SnapshotStore.defaultArtifactsDirectory + "/index.html").path
     withKnownIssue {
       assertSnapshot(
         of: "new", as: .lines, named: "card", record: .never, snapshotDirectory: directory)
@@ -83,6 +86,7 @@ import Testing
         -old
         +new
         To accept the new text: SNAPSHOT_RECORD=failed swift test --filter SnapshotNamingTests
+        Report: \(report)
         """
       ]
     }

@@ -83,6 +83,19 @@ func runTool(
     error: String(decoding: err, as: UTF8.self))
 }
 
+/// ``runTool(_:input:inputFile:environment:)`` on a thread of its own, for runs that draw many
+/// pictures: waiting there leaves Swift's few shared threads (one a core) to the other tests,
+/// whose own time limits a long blocking wait could otherwise exceed.
+func runToolOffThePool(_ arguments: [String], environment: [String: String] = [:]) async throws
+  -> ToolRun
+{
+  try await withCheckedThrowingContinuation { continuation in
+    Thread.detachNewThread {
+      continuation.resume(with: Result { try runTool(arguments, environment: environment) })
+    }
+  }
+}
+
 /// Every file under `directory` with its bytes, to show that a run left a folder as it was.
 func folderContents(_ directory: String) throws -> [String: Data] {
   var contents: [String: Data] = [:]
@@ -109,3 +122,19 @@ extension ComposerLayout {
       ? try frame(of: .part(.capsule, of: chip)) : try frame(of: .part(.ring, of: chip))
   }
 }
+
+/// The number of frames an animated PNG's acTL chunk declares; throws for a PNG without one.
+func animationFrameCount(_ data: Data) throws -> Int {
+  let bytes = Array(data)
+  var offset = 8
+  while offset + 8 <= bytes.count {
+    let length = bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+    if String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self) == "acTL" {
+      return bytes[(offset + 8)..<(offset + 12)].reduce(0) { $0 << 8 | Int($1) }
+    }
+    offset += 12 + length
+  }
+  throw NotAnAnimation()
+}
+
+struct NotAnAnimation: Error {}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Raster
@@ -135,6 +136,67 @@ import Testing
     #expect(try PNG.encode(EncoderSample.all[2].image()) == first)
   }
 
+  /// An untagged 16-bit file is sRGB, as an untagged 8-bit one is: a 16-bit sample v·257
+  /// reads as v, so the picture diffs equal to its 8-bit sample, whatever the channels.
+  /// (libpng alone takes untagged 16-bit data as linear light: grey 32 would read as 99.)
+  @Test(arguments: [(0, 1), (2, 3), (4, 2), (6, 4)] as [(UInt8, Int)])
+  func anUntaggedSixteenBitFileDiffsEqualToItsEightBitSample(colorType: UInt8, channels: Int)
+    throws
+  {
+    // Every 8-bit value in each channel, and alphas from opaque to clear.
+    let samples = (0..<256).flatMap { v in
+      (0..<channels).map { channel in UInt8((v + 85 * channel) % 256) }
+    }
+    let eight = try PNG.decode(
+      pngFile(width: 256, height: 1, colorType: colorType, idat: zlibStored([0] + samples)))
+    let wide = samples.flatMap { [$0, $0] }  // v·257, big-endian
+    let directory = NSTemporaryDirectory() + "raster-16bit-\(UInt32.random(in: 0...UInt32.max))"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let path = "\(directory)/sixteen.png"
+    try Data(
+      pngFile(
+        width: 256, height: 1, colorType: colorType, bitDepth: 16, idat: zlibStored([0] + wide))
+    ).write(to: URL(fileURLWithPath: path))
+    let sixteen = try PNG.read(contentsOf: path)
+    #expect(sixteen == eight)
+    let exact = DiffOptions(threshold: 0, detectsAntialiasing: false)
+    guard case .compared(let difference) = ImageDiff.compare(eight, sixteen, options: exact) else {
+      Issue.record("the two pictures differ in size")
+      return
+    }
+    #expect(difference.differingPixelCount == 0)
+  }
+
+  /// A file tagged with another gamma is converted to sRGB: linear grey 32/255 (gAMA 1.0)
+  /// is sRGB 99, where the same samples untagged read as 32.
+  @Test func aFileTaggedAsLinearIsConvertedToSRGB() throws {
+    let grey: [UInt8] = [0, 32, 32]  // one 16-bit sample, 32·257
+    let linear = try PNG.decode(
+      pngFile(
+        width: 1, height: 1, colorType: 0, bitDepth: 16, idat: zlibStored(grey),
+        before: chunk("gAMA", bigEndian(100_000))))
+    let untagged = try PNG.decode(
+      pngFile(width: 1, height: 1, colorType: 0, bitDepth: 16, idat: zlibStored(grey)))
+    #expect(linear.pixels == [99, 99, 99, 255])
+    #expect(untagged.pixels == [32, 32, 32, 255])
+  }
+
+  /// Every error `PNG.read` throws names the file, whichever step failed.
+  @Test func anUnreadableFileIsNamedInTheError() throws {
+    let directory = NSTemporaryDirectory() + "raster-bad-\(UInt32.random(in: 0...UInt32.max))"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let bad = "\(directory)/bad.png"
+    try Data("not a png".utf8).write(to: URL(fileURLWithPath: bad))
+    let notPNG = #expect(throws: RasterError.self) { try PNG.read(contentsOf: bad) }
+    #expect(notPNG?.description == "\(bad): PNG could not be decoded: Not a PNG file")
+    let missing = #expect(throws: RasterError.self) {
+      try PNG.read(contentsOf: "\(directory)/missing.png")
+    }
+    #expect(
+      missing?.description
+        == "\(directory)/missing.png: PNG could not be decoded: the file cannot be read")
+  }
+
   @Test(.needsFonts) func emptyGarbageTruncatedAndCorruptDataAreErrors() throws {
     let valid = try PNG.encode(sampleCard(scale: 1))
     var corrupt = valid
@@ -211,13 +273,24 @@ import Testing
     pngFile(width: width, height: height, idat: [0x78, 0x01, 0x01, 0x00, 0x00, 0xFF, 0xFF])
   }
 
-  private func pngFile(width: Int, height: Int, colorType: UInt8 = 6, idat: [UInt8]) -> [UInt8] {
-    pngFile(width: width, height: height, colorType: colorType, idats: [idat])
+  /// A PNG file of one `IDAT`, with the chunks `before` (a gAMA, say) ahead of it.
+  private func pngFile(
+    width: Int, height: Int, colorType: UInt8 = 6, bitDepth: UInt8 = 8, idat: [UInt8],
+    before: [UInt8] = []
+  ) -> [UInt8] {
+    pngFile(
+      width: width, height: height, colorType: colorType, bitDepth: bitDepth, idats: [idat],
+      before: before)
   }
 
-  private func pngFile(width: Int, height: Int, colorType: UInt8, idats: [[UInt8]]) -> [UInt8] {
-    let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, colorType, 0, 0, 0]
-    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
+  /// A PNG file whose image data is split over the `IDAT` chunks `idats`.
+  private func pngFile(
+    width: Int, height: Int, colorType: UInt8, bitDepth: UInt8 = 8, idats: [[UInt8]],
+    before: [UInt8] = []
+  ) -> [UInt8] {
+    let header =
+      bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [bitDepth, colorType, 0, 0, 0]
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + before
       + idats.flatMap { chunk("IDAT", $0) } + chunk("IEND", [])
   }
 

@@ -179,6 +179,10 @@ class Page:
                              f"{params.get('requestId')})")
         return found
 
+    def screenshot_data(self):
+        """The window as PNG bytes."""
+        return base64.b64decode(self.tools.call("Page.captureScreenshot", format="png")["data"])
+
     def screenshot(self, path, full_page=False):
         params = {"format": "png"}
         if full_page:

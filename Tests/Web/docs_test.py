@@ -69,6 +69,12 @@ def states(checks, browser, url):
       .filter(i => /\\/images\\/.*state-/.test(i.currentSrc)).map(i => i.currentSrc)""")
     checks.check(len(pictures) >= 10, "at least 10 of the renderer's pictures on the page",
                  f"{len(pictures)} found")
+    films = page.evaluate("""Promise.all([...document.querySelectorAll('main img')]
+      .filter(i => /\\/images\\/.*film-/.test(i.currentSrc))
+      .map(i => fetch(i.currentSrc).then(r => r.arrayBuffer()).then(buffer =>
+        [i.currentSrc, new TextDecoder("latin1").decode(buffer).includes("acTL")])))""")
+    checks.check(len(films) >= 2 and all(animated for _, animated in films),
+                 "the states page plays films: animated PNGs (an acTL chunk)", films)
     checks.all_images_load(page, STATES, sized=False)
     checks.no_errors(page, STATES)
     page.close()

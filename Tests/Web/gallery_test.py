@@ -4,6 +4,7 @@ VoiceOver lists and overlays, and the matrix pages."""
 import glob
 import json
 import os
+import struct
 
 from browser import DESKTOP, PHONE, file_url
 
@@ -31,6 +32,9 @@ def run(checks, browser, gallery):
     checks.group("gallery: VoiceOver lists and overlays", voiceover, browser, index)
     checks.group("gallery: a 390 px phone", phone, browser, index)
     checks.group("gallery: light and dark as the system prefers", schemes, browser, index)
+    checks.group("gallery: Motion, films that play", motion_films, browser, gallery)
+    checks.group("gallery: Motion, search and filters", motion_filters, browser, index)
+    checks.group("gallery: Motion on a 390 px phone", motion_phone, browser, index)
     for matrix in sorted(glob.glob(os.path.join(gallery, "matrix", "*.html"))):
         checks.group(f"gallery: matrix {os.path.basename(matrix)}", matrix_page, browser, matrix)
 
@@ -127,10 +131,10 @@ def voiceover(checks, browser, index):
     page = browser.open(file_url(index))
     open_count = page.evaluate("document.querySelectorAll('details.reading[open]').length")
     checks.equal(open_count, 0, "every VoiceOver list starts collapsed")
-    height = page.evaluate("document.documentElement.scrollHeight")
+    height = page.evaluate("document.getElementById('states').getBoundingClientRect().height")
     states = page.evaluate("document.querySelectorAll('#states article').length")
-    checks.check(height / states < 250, "collapsed lists keep the page short (under 250 px a state "
-                 "on average at 1440 px)", f"{height} px for {states} states")
+    checks.check(height / states < 250, "collapsed lists keep the States section short (under "
+                 "250 px a state on average at 1440 px)", f"{height:.0f} px for {states} states")
     page.click("#menu-open details.reading summary")
     checks.check(page.wait_until("""(() => {
         const overlay = document.querySelector("#menu-open details.reading[open] .overlay img");
@@ -212,3 +216,130 @@ def matrix_page(checks, browser, matrix):
     checks.check(width[0] <= width[1], "on a phone the matrix page is no wider than the screen",
                  f"{width[0]} px in {width[1]} px")
     page.close()
+
+
+# What the Motion section shows, read back by the checks below.
+FILMS = """(() => {
+  const films = [...document.querySelectorAll("#motion article")];
+  return {
+    shown: films.filter(a => !a.hidden).map(a => a.id),
+    total: films.length,
+    count: document.getElementById("film-count").textContent,
+    noMatch: !document.getElementById("no-film").hidden,
+  };
+})()"""
+
+
+def apng_frames(path):
+    """The frame count of a PNG file's acTL chunk, or 0 for a still PNG."""
+    with open(path, "rb") as file:
+        data = file.read()
+    offset = 8
+    while offset + 8 <= len(data):
+        length, kind = struct.unpack(">I4s", data[offset:offset + 8])
+        if kind == b"acTL":
+            return struct.unpack(">I", data[offset + 8:offset + 12])[0]
+        if kind == b"IDAT":
+            return 0
+        offset += 12 + length
+    return 0
+
+
+def motion_films(checks, browser, gallery):
+    page = browser.open(file_url(os.path.join(gallery, "index.html"), None) + "#motion")
+    reels = page.evaluate("""[...document.querySelectorAll("#motion article")].map(a => ({
+      id: a.id,
+      reels: [...a.querySelectorAll(".reel")].map(r => ({
+        scheme: r.classList.contains("dark") ? "dark" : "light",
+        films: [...r.querySelectorAll(".films img")].map(i => i.getAttribute("src")),
+        strips: [...r.querySelectorAll(".strip img")].map(i => i.getAttribute("src")),
+      })),
+    }))""")
+    checks.check(len(reels) >= 15, "the Motion section has every catalog change that moves",
+                 f"{len(reels)} films")
+    shapes = {(len(r["reels"]), tuple((x["scheme"], len(x["films"]), len(x["strips"]))
+                                      for x in r["reels"])) for r in reels}
+    checks.equal(shapes, {(2, (("light", 2, 1), ("dark", 2, 1)))},
+                 "each change shows, light and dark, a film beside its twin over a filmstrip")
+    unanimated, twins = [], []
+    for reel in (x for r in reels for x in r["reels"]):
+        film, twin = (apng_frames(os.path.join(gallery, src)) for src in reel["films"])
+        strip = apng_frames(os.path.join(gallery, reel["strips"][0]))
+        if film < 10 or twin < 2 or strip != 0:
+            unanimated.append(f"{reel['films'][0]}: {film}, twin {twin}, strip {strip}")
+        if not twin < film:
+            twins.append(reel["films"][0])
+    checks.check(not unanimated, "every film and its twin are animated PNGs (an acTL chunk, "
+                 "10 frames or more, the twin 2 or more) and every filmstrip a still",
+                 "; ".join(unanimated[:5]))
+    checks.check(not twins, "every Reduce Motion twin is shorter than its film (a short fade)",
+                 ", ".join(twins))
+    checks.all_images_load(page, "Motion")
+    checks.check(plays(page, "#film-menu-opens .reel.dark .films img"),
+                 "the browser plays a film: the window's picture changes while it runs")
+    checks.no_errors(page, "Motion")
+    page.close()
+
+
+def plays(page, selector):
+    """Whether two screenshots of the window, with the film `selector` in its middle and every
+    picture in view loaded, differ within a few seconds: the films animate. The page has no
+    other animation."""
+    page.rect(f"document.querySelector({json.dumps(selector)})")
+    page.wait_until("[...document.images].filter(i => { const r = i.getBoundingClientRect();"
+                    " return r.height > 0 && r.bottom > 0 && r.top < innerHeight; })"
+                    ".every(i => i.complete)", 15000)
+    first = page.screenshot_data()
+    for _ in range(60):
+        page.evaluate("self.settled()")
+        if page.screenshot_data() != first:
+            return True
+    return False
+
+
+def motion_filters(checks, browser, index):
+    page = browser.open(file_url(index))
+    total = page.evaluate(FILMS)["total"]
+    checks.equal(page.evaluate(FILMS)["count"], f"{total} of {total} films",
+                 "before any search every film shows, and the section says so")
+    page.type_into("input[name=q]", "MENU")
+    films = page.evaluate(FILMS)
+    checks.equal(films["shown"], ["film-menu-opens"],
+                 "searching 'MENU' finds the menu's film, whatever the case")
+    checks.equal(films["count"], f"1 of {total} films", "the films' count follows the search")
+    page.type_into("input[name=q]", "")
+    page.evaluate("""(() => { const topic = document.querySelector("select[name=topic]");
+      topic.value = "chips"; topic.dispatchEvent(new Event("input", {bubbles: true})); })()""")
+    films = page.evaluate(FILMS)
+    topics = page.evaluate("""[...document.querySelectorAll("#motion article")]
+      .filter(a => a.dataset.topic === "chips").map(a => a.id)""")
+    checks.check(films["shown"] == topics and 0 < len(topics) < total,
+                 "the topic filter 'chips' shows exactly the chips' films", films["shown"])
+    page.type_into("input[name=q]", "no-such-change-anywhere")
+    films = page.evaluate(FILMS)
+    checks.check(films["noMatch"] and not films["shown"],
+                 "a search no film matches says so in the Motion section", films)
+    checks.no_errors(page, "Motion filters")
+    page.close()
+
+
+def motion_phone(checks, browser, index):
+    for scheme in ("light", "dark"):
+        page = browser.open(file_url(index) + "#motion", PHONE, scheme)
+        width = page.evaluate("[document.documentElement.scrollWidth, innerWidth]")
+        checks.check(width[0] <= width[1] == 390,
+                     f"{scheme}: with the Motion section the page is no wider than the phone",
+                     f"page {width[0]} px in a {width[1]} px viewport")
+        cut = page.evaluate("""[...document.querySelectorAll(
+            "#motion h3, #motion .films img, #motion .strip .frame")]
+          .filter(e => { const r = e.getBoundingClientRect();
+                         return r.width > 0 && (r.left < -0.5 || r.right > innerWidth + 0.5); })
+          .map(e => e.closest("article")?.id ?? e.tagName)""")
+        checks.check(not cut, f"{scheme}: no film, filmstrip or name is cut off at the edge "
+                     "(filmstrips scroll inside their frame)", ", ".join(cut[:10]))
+        beside = page.evaluate("""[...document.querySelectorAll("#motion .films")].every(f => {
+          const [film, twin] = [...f.querySelectorAll("img")].map(i => i.getBoundingClientRect());
+          return Math.abs(film.top - twin.top) < 1 && twin.left >= film.right; })""")
+        checks.check(beside, f"{scheme}: each film plays beside its Reduce Motion twin")
+        checks.no_errors(page, f"Motion on a phone, {scheme}")
+        page.close()

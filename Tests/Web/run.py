@@ -65,6 +65,7 @@ def main():
                 matrix = os.path.join(options.gallery, "matrix", "default.html")
                 report = os.path.join(options.report, "index.html")
                 pages = [("gallery", file_url(gallery), "true"),
+                         ("gallery-motion", file_url(gallery) + "#motion", "true"),
                          ("gallery-matrix", file_url(matrix), "true"),
                          ("report", file_url(report), "true")]
                 if docs_server:

@@ -14,6 +14,8 @@ public struct CatalogEntry: Sendable, Hashable {
 
   public enum Topic: String, Sendable, Hashable, CaseIterable {
     case field, chips, pill, send, usage, menu, type, device, text
+    /// A scenario file of a team's own (``ScenarioFolder``), not a catalog state.
+    case custom
   }
 }
 
@@ -256,34 +258,37 @@ public enum Catalog {
 
 extension Catalog {
   /// A catalog entry in one colour scheme: one gallery picture, one golden.
-  public struct Picture: Sendable {
-    public let entry: CatalogEntry
-    public let colorScheme: SPTheme.ColorScheme
-
-    /// "menu-open.dark": the scenario's name and its scheme, as goldens and gallery images are
-    /// named.
-    public var name: String { "\(entry.name).\(colorScheme.rawValue)" }
-
-    public var scenario: Scenario {
-      var scenario = entry.scenario
-      scenario.colorScheme = colorScheme
-      return scenario
-    }
-  }
+  public typealias Picture = SchemedPicture<CatalogEntry>
 
   /// Every entry light, then dark.
   public static func pictures(of entries: [CatalogEntry] = entries) -> [Picture] {
-    entries.flatMap { entry in
-      SPTheme.ColorScheme.allCases.map { Picture(entry: entry, colorScheme: $0) }
-    }
+    Picture.inBothSchemes(entries)
   }
 
-  /// Part `index` (1-based) of `count` parts of the pictures, split by position in name order
-  /// so every machine of a CI matrix takes the same share whatever order it lists them in.
+  /// Part `index` (1-based) of `count` parts of the pictures, as ``shard(_:named:index:of:)``
+  /// splits them by name.
   public static func shard(_ pictures: [Picture], index: Int, of count: Int) -> [Picture] {
-    pictures.sorted { $0.name < $1.name }.enumerated()
+    shard(pictures, named: \.name, index: index, of: count)
+  }
+
+  /// Part `index` (1-based) of `count` parts of `items`, split by position in `name` order so
+  /// every machine of a CI matrix takes the same share whatever order it lists them in.
+  public static func shard<Item>(
+    _ items: [Item], named name: (Item) -> String, index: Int, of count: Int
+  ) -> [Item] {
+    items.sorted { name($0) < name($1) }.enumerated()
       .filter { $0.offset % count == index - 1 }
       .map(\.element)
+  }
+}
+
+extension CatalogEntry: SchemedEntry {}
+
+extension SchemedPicture where Entry == CatalogEntry {
+  public var scenario: Scenario {
+    var scenario = entry.scenario
+    scenario.colorScheme = colorScheme
+    return scenario
   }
 }
 

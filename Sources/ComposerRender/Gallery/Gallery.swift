@@ -4,13 +4,17 @@ import SPTheme
 
 /// Every catalog state drawn light and dark into a folder, with an `index.html` a designer
 /// opens straight from disk: a grid of the states, searchable and filterable, each with its
-/// VoiceOver reading and accessibility overlay; and, for a few states, a matrix page of the
-/// state at every catalog width and type size. `gallery.json` lists the same for tools.
+/// VoiceOver reading and accessibility overlay; for a few states, a matrix page of the state
+/// at every catalog width and type size; and the films of state changes, each playing beside
+/// its Reduce Motion twin over its filmstrip. `gallery.json` lists the same for tools.
 public struct Gallery: Sendable {
   public let renderer: ComposerRenderer
   public var entries: [CatalogEntry]
   /// The states that also get a matrix page (``GalleryMatrix``).
   public var matrices: [CatalogEntry]
+  /// The changes the Motion section plays, light and dark, each beside its Reduce Motion
+  /// twin (``MotionSection``).
+  public var transitions: [TransitionEntry]
 
   /// The states drawn as matrices by default: the Research thread at rest, every chip on (the
   /// control row's collapse) and an error over a low usage line (the lines under the card
@@ -19,19 +23,26 @@ public struct Gallery: Sendable {
   public static let representativeMatrices: [CatalogEntry] =
     ["default", "chips-all-on", "failed-and-low"].compactMap(Catalog.entry(named:))
 
+  /// The catalog's transitions that move: its Reduce Motion twins play beside them.
+  public static let motionEntries = TransitionCatalog.entries.filter {
+    !$0.script.scenario.reduceMotion
+  }
+
   public init(
     renderer: ComposerRenderer, entries: [CatalogEntry] = Catalog.entries,
-    matrices: [CatalogEntry] = []
+    matrices: [CatalogEntry] = [], transitions: [TransitionEntry] = []
   ) {
     self.renderer = renderer
     self.entries = entries
     self.matrices = matrices
+    self.transitions = transitions
   }
 
   public var pictures: [Catalog.Picture] { Catalog.pictures(of: entries) }
 
-  /// How many PNG files ``write(to:workers:progress:)`` draws.
-  public var pictureCount: Int { drawings.count + entries.count }
+  /// How many PNG files ``write(to:workers:progress:)`` draws (a film and its filmstrip are
+  /// PNGs too).
+  public var pictureCount: Int { work.map(\.fileCount).reduce(0, +) }
 
   /// Draws every picture on `workers` threads and writes the pages. `progress` hears each
   /// finished drawing ("[12/380] menu-open.dark.png"), from whichever thread drew it.
@@ -39,24 +50,29 @@ public struct Gallery: Sendable {
     to directory: String, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
     progress: @Sendable (String) -> Void = { _ in }
   ) throws {
-    let folders = ["images"] + matrices.map { "\(GalleryMatrix.folder)/\($0.name)" }
+    let folders =
+      ["images"] + (transitions.isEmpty ? [] : [MotionSection.folder])
+      + matrices.map { "\(GalleryMatrix.folder)/\($0.name)" }
     for folder in folders {
       try AtomicFile.makeDirectory("\(directory)/\(folder)")
       AtomicFile.removeLeftovers(in: "\(directory)/\(folder)")
     }
     AtomicFile.removeLeftovers(in: directory)
-    let drawings = self.drawings
-    let drawn = try Parallel.map(drawings, workers: workers) { drawing in
-      try drawing.draw(with: renderer, into: directory)
-    } progress: { done, drawing in
-      progress("[\(done)/\(drawings.count)] \(drawing.file)")
+    let work = self.work
+    let drawn = try Parallel.map(work, workers: workers) { item in
+      try item.draw(with: renderer, into: directory)
+    } progress: { done, item in
+      progress("[\(done)/\(work.count)] \(item.file)")
     }
-    var pictures: [String: DrawnPicture] = [:]
-    for (drawing, picture) in zip(drawings, drawn) { pictures[drawing.file] = picture }
-    let page = GalleryPage(entries: entries, matrices: matrices, pictures: pictures)
+    let pictures = drawn.reduce(into: [String: DrawnPicture]()) { all, files in
+      all.merge(files) { first, _ in first }
+    }
+    let page = GalleryPage(
+      entries: entries, matrices: matrices, transitions: transitions, pictures: pictures)
     try AtomicFile.write(Array(GalleryPage.css.utf8), to: "\(directory)/\(GalleryPage.cssFile)")
     try AtomicFile.write(Array(page.html.utf8), to: "\(directory)/index.html")
-    let manifest = GalleryManifest(entries: entries, matrices: matrices, pictures: pictures)
+    let manifest = GalleryManifest(
+      entries: entries, matrices: matrices, transitions: transitions, pictures: pictures)
     try AtomicFile.write(manifest.json, to: "\(directory)/gallery.json")
     for entry in matrices {
       let matrix = GalleryMatrix(entry: entry, pictures: pictures)
@@ -65,30 +81,46 @@ public struct Gallery: Sendable {
     }
   }
 
-  /// The states light and dark, then every matrix's cells.
-  private var drawings: [GalleryDrawing] {
-    pictures.map { picture in
-      GalleryDrawing(
-        scenario: picture.scenario, file: GalleryPage.file(of: picture),
-        overlay: picture.colorScheme == .light ? GalleryPage.overlayFile(of: picture.entry) : nil)
-    } + matrices.flatMap(GalleryMatrix.drawings(of:))
+  /// The films first, the longest work, so both cores stay busy to the end; then the states
+  /// light and dark, then every matrix's cells.
+  private var work: [any GalleryWork] {
+    MotionSection.films(of: transitions)
+      + pictures.map { picture in
+        GalleryDrawing(
+          scenario: picture.scenario, file: GalleryPage.file(of: picture),
+          overlay: picture.colorScheme == .light
+            ? GalleryPage.overlayFile(of: picture.entry) : nil)
+      } + matrices.flatMap(GalleryMatrix.drawings(of:))
   }
 }
 
+/// What the gallery draws on one of its threads: one or more files, relative to the
+/// gallery's folder, each with what the pages need to know of it.
+protocol GalleryWork: Sendable {
+  /// The main file, for the progress line.
+  var file: String { get }
+  var fileCount: Int { get }
+  func draw(with renderer: ComposerRenderer, into directory: String) throws
+    -> [String: DrawnPicture]
+}
+
 /// One picture the gallery draws, and where it goes (relative to the gallery's folder).
-struct GalleryDrawing: Sendable {
+struct GalleryDrawing: GalleryWork {
   let scenario: Scenario
   let file: String
   /// Where the accessibility overlay goes, for the pictures that show one; with it the drawing
   /// also reads the state as VoiceOver does.
   var overlay: String?
 
-  func draw(with renderer: ComposerRenderer, into directory: String) throws -> DrawnPicture {
+  var fileCount: Int { overlay == nil ? 1 : 2 }
+
+  func draw(with renderer: ComposerRenderer, into directory: String) throws
+    -> [String: DrawnPicture]
+  {
     let layout = renderer.layout(scenario)
     let image = try renderer.paint(layout)
     try PNG.write(image, to: "\(directory)/\(file)", durable: false)
-    var picture = DrawnPicture(
-      width: image.width, height: image.height, scale: scenario.scale, reading: [])
+    var picture = DrawnPicture(image, scale: scenario.scale)
     if let overlay {
       try PNG.write(
         try renderer.accessibilityOverlay(layout), to: "\(directory)/\(overlay)", durable: false)
@@ -96,17 +128,28 @@ struct GalleryDrawing: Sendable {
         ComposerLayout.reading($0.element)
       }
     }
-    return picture
+    return [file: picture]
   }
 }
 
 /// What the pages need to know of a drawn picture: its size, to lay it out before it loads,
-/// and what VoiceOver reads in it.
+/// what VoiceOver reads in it, and for a film how many frames it has.
 struct DrawnPicture: Sendable {
   var width: Int
   var height: Int
   var scale: Double
-  var reading: [String]
+  var reading: [String] = []
+  var frameCount = 1
+
+  init(width: Int, height: Int, scale: Double) {
+    self.width = width
+    self.height = height
+    self.scale = scale
+  }
+
+  init(_ image: Image, scale: Double) {
+    self.init(width: image.width, height: image.height, scale: scale)
+  }
 
   /// The picture's size in points, as it stands on a device.
   var pointWidth: Double { Double(width) / scale }

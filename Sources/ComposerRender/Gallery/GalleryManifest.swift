@@ -1,7 +1,8 @@
 import Foundation
 
-/// `gallery.json`: every state the page shows, with its files and VoiceOver reading, for tools
-/// that build on the gallery (the documentation build takes its States article from it).
+/// `gallery.json`: every state the page shows, with its files and VoiceOver reading, and every
+/// film with its twin's and its filmstrip, for tools that build on the gallery (the
+/// documentation build takes its States article from it).
 struct GalleryManifest: Encodable {
   struct State: Encodable {
     let name: String
@@ -18,9 +19,47 @@ struct GalleryManifest: Encodable {
     let matrix: String?
   }
 
-  let states: [State]
+  struct Film: Encodable {
+    let name, summary, topic: String
+    /// Pixels per point of the films and filmstrips.
+    let scale: Double
+    /// Frames a second, and how many the film and its Reduce Motion twin have.
+    let fps: Int
+    let frames: Int
+    let reducedMotionFrames: Int
+    let light: Reel
+    let dark: Reel
+  }
 
-  init(entries: [CatalogEntry], matrices: [CatalogEntry], pictures: [String: DrawnPicture]) {
+  /// A film in one colour scheme: the animated PNGs and the filmstrip.
+  struct Reel: Encodable {
+    let film: String
+    let reducedMotion: String
+    let filmstrip: String
+
+    init(_ picture: TransitionCatalog.Picture) {
+      film = MotionSection.filmFile(of: picture)
+      reducedMotion = MotionSection.reducedMotionFile(of: picture)
+      filmstrip = MotionSection.filmstripFile(of: picture)
+    }
+  }
+
+  let states: [State]
+  let films: [Film]
+
+  init(
+    entries: [CatalogEntry], matrices: [CatalogEntry], transitions: [TransitionEntry],
+    pictures: [String: DrawnPicture]
+  ) {
+    films = transitions.map { entry in
+      let light = Reel(TransitionCatalog.Picture(entry: entry, colorScheme: .light))
+      return Film(
+        name: entry.name, summary: entry.summary, topic: entry.topic.rawValue,
+        scale: MotionSection.scale, fps: TransitionReel.fps,
+        frames: pictures[light.film]?.frameCount ?? 0,
+        reducedMotionFrames: pictures[light.reducedMotion]?.frameCount ?? 0, light: light,
+        dark: Reel(TransitionCatalog.Picture(entry: entry, colorScheme: .dark)))
+    }
     states = entries.map { entry in
       let light = GalleryPage.file(of: Catalog.Picture(entry: entry, colorScheme: .light))
       return State(

@@ -3,10 +3,12 @@ import SPTheme
 /// The gallery's `index.html`: a header with the jump list, search and filters, then its
 /// sections. It and the matrix pages share `gallery.css` and fetch nothing else, so they work
 /// from `file://`. Search, topic and type size are kept in the page's address (`?q=…&topic=…
-/// &size=…`), so a filtered view can be bookmarked or sent, and restored from it.
+/// &size=…`), so a filtered view can be bookmarked or sent, and restored from it; they narrow
+/// the states and the films alike.
 struct GalleryPage {
   let entries: [CatalogEntry]
   let matrices: [CatalogEntry]
+  let transitions: [TransitionEntry]
   /// Every drawn picture by its file, for its size and VoiceOver reading.
   let pictures: [String: DrawnPicture]
 
@@ -22,13 +24,15 @@ struct GalleryPage {
   /// The light picture's accessibility overlay, as `render-composer a11y --overlay` draws it.
   static func overlayFile(of entry: CatalogEntry) -> String { "images/\(entry.name).a11y.png" }
 
-  /// The page's parts in order, each under its heading and in the jump list. The films of
-  /// `render-composer animate` join as one more section, "Motion", after the matrices.
+  /// The page's parts in order, each under its heading and in the jump list: the states,
+  /// the matrices, and the films when there are any.
   var sections: [any GallerySection] {
     [
       StatesSection(entries: entries, matrices: matrices, pictures: pictures),
       MatricesSection(matrices: matrices),
     ]
+      + (transitions.isEmpty
+        ? [] : [MotionSection(transitions: transitions, pictures: pictures)])
   }
 
   var html: String {
@@ -37,7 +41,7 @@ struct GalleryPage {
     return """
       \(HTMLPage.opening(title: "ModelComposer gallery", head: Self.stylesheet("")))
       <header class="bar">
-        <h1>ModelComposer <span>\(entries.count) states, light and dark</span></h1>
+        <h1>ModelComposer <span>\(heading)</span></h1>
         <nav aria-label="Sections">\(jumps.joined(separator: " "))</nav>
         \(filters)
       </header>
@@ -53,8 +57,17 @@ struct GalleryPage {
       """
   }
 
+  /// "47 states, light and dark", and the films when there are any.
+  private var heading: String {
+    let films = transitions.isEmpty ? "" : " · \(transitions.count) changes filmed"
+    return "\(entries.count) states, light and dark\(films)"
+  }
+
   private var filters: String {
-    let topics = CatalogEntry.Topic.allCases.map(\.rawValue)
+    // Only the topics some state has: a folder of a team's own scenarios is all `custom`,
+    // the catalog never is.
+    let present = Set(entries.map(\.topic))
+    let topics = CatalogEntry.Topic.allCases.filter(present.contains).map(\.rawValue)
     let sizes = SPTheme.DynamicTypeSize.allCases.map(\.rawValue)
     return """
       <form id="filters" role="search">
@@ -69,6 +82,20 @@ struct GalleryPage {
 
   private func options(_ values: [String]) -> String {
     values.map { "<option>\($0.htmlEscaped)</option>" }.joined()
+  }
+
+  /// An article's start as the page's search and filters read it: its anchor, topic and type
+  /// size, its linked title, summary and details (already HTML).
+  static func articleOpening(
+    id: String, title: String, topic: CatalogEntry.Topic, size: SPTheme.DynamicTypeSize,
+    summary: String, details: [String]
+  ) -> String {
+    """
+    <article id="\(id.htmlEscaped)" data-topic="\(topic.rawValue)" data-size="\(size.rawValue)">
+      <h3><a href="#\(id.htmlEscaped)">\(title.htmlEscaped)</a></h3>
+      <p class="summary">\(summary.htmlEscaped)</p>
+      <p class="details">\(details.joined(separator: " · "))</p>
+    """
   }
 
   private static func section(_ section: any GallerySection) -> String {
@@ -112,6 +139,7 @@ struct GalleryPage {
     .empty { background: var(--card); border-radius: 14px; padding: 20px 24px; font-size: 16px; }
     .empty p { margin: 0 0 12px; }
     .matrices li { margin: 4px 0; }
+    \(MotionSection.css)
     @media (max-width: 600px) {
       .bar { position: static; padding: 10px 12px; } main { padding: 4px 12px 16px; }
       .search, .search input { width: 100%; } article { padding: 12px; }
@@ -152,7 +180,6 @@ struct StatesSection: GallerySection {
 
   private func article(_ entry: CatalogEntry) -> String {
     let scenario = entry.scenario
-    let name = entry.name.htmlEscaped
     var details = [
       entry.topic.rawValue, scenario.dynamicTypeSize.rawValue,
       "\(plainNumber(scenario.width)) pt", "@\(plainNumber(scenario.scale))x",
@@ -161,11 +188,9 @@ struct StatesSection: GallerySection {
       details.append("<a href=\"\(GalleryMatrix.page(of: entry))\">matrix</a>")
     }
     return """
-      <article id="\(name)" data-topic="\(entry.topic.rawValue)" \
-      data-size="\(scenario.dynamicTypeSize.rawValue)">
-        <h3><a href="#\(name)">\(name)</a></h3>
-        <p class="summary">\(entry.summary.htmlEscaped)</p>
-        <p class="details">\(details.joined(separator: " · "))</p>
+      \(GalleryPage.articleOpening(
+        id: entry.name, title: entry.name, topic: entry.topic,
+        size: scenario.dynamicTypeSize, summary: entry.summary, details: details))
         <div class="pictures">
           \(figure(entry, .light))
           \(figure(entry, .dark))
@@ -207,16 +232,29 @@ struct StatesSection: GallerySection {
     return "<img src=\"\(file.htmlEscaped)\"\(size) alt=\"\(alt.htmlEscaped)\" loading=\"lazy\">"
   }
 
-  /// Search and filters: a state shows when its topic and type size match and every word of the
-  /// search is in its name, description or VoiceOver reading, whatever the letters' case. The
-  /// address keeps the three, and going back restores them.
+  /// Search and filters: a state or a film shows when its topic and type size match and every
+  /// word of the search is in its name, description or VoiceOver reading, whatever the
+  /// letters' case. The address keeps the three, and going back restores them.
   static let script = """
     const form = document.getElementById("filters");
     const fields = ["q", "topic", "size"].map(name => form.elements[name]);
     const articles = [...document.querySelectorAll("#states article")];
-    const searched = new Map(articles.map(article => [article,
+    const films = [...document.querySelectorAll("#motion article")];
+    const searched = new Map([...articles, ...films].map(article => [article,
       [...article.querySelectorAll("h3, .summary, .reading li")]
         .map(element => element.textContent).join("\\n").toLowerCase()]));
+    function narrow(list, [q, topic, size]) {
+      const words = q.toLowerCase().split(/\\s+/).filter(Boolean);
+      let shown = 0;
+      for (const article of list) {
+        const match = (!topic || article.dataset.topic === topic)
+          && (!size || article.dataset.size === size)
+          && words.every(word => searched.get(article).includes(word));
+        article.hidden = !match;
+        if (match) shown++;
+      }
+      return shown;
+    }
     function restore() {
       const params = new URLSearchParams(location.search);
       for (const field of fields) field.value = params.get(field.name) ?? "";
@@ -229,14 +267,11 @@ struct StatesSection: GallerySection {
     }
     function apply() {
       const [q, topic, size] = fields.map(field => field.value.trim());
-      const words = q.toLowerCase().split(/\\s+/).filter(Boolean);
-      let shown = 0;
-      for (const article of articles) {
-        const match = (!topic || article.dataset.topic === topic)
-          && (!size || article.dataset.size === size)
-          && words.every(word => searched.get(article).includes(word));
-        article.hidden = !match;
-        if (match) shown++;
+      const shown = narrow(articles, [q, topic, size]);
+      if (films.length) {
+        const filmed = narrow(films, [q, topic, size]);
+        document.getElementById("film-count").textContent = `${filmed} of ${films.length} films`;
+        document.getElementById("no-film").hidden = filmed > 0;
       }
       document.getElementById("count").textContent = `${shown} of ${articles.length} states`;
       document.getElementById("no-match").hidden = shown > 0;

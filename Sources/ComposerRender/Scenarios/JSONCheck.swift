@@ -10,7 +10,49 @@ import Foundation
 /// - A `\u` escape that is half of a UTF-16 surrogate pair (`"\ud800"`). A Swift string
 ///   cannot hold one, and Foundation refuses the file with "Unexpected end of file during
 ///   string parse"; the message here says which escape and where.
+///
+/// Every position is given as a line and column (columns count characters from 1), which an
+/// editor can go to, rather than Foundation's byte offset.
 enum JSONCheck {
+  /// Why `data`, which Foundation's parser refused with `error`, is not JSON, and where.
+  static func malformed(_ data: Data, _ error: any Error) -> ScenarioError {
+    if let surrogate = unpairedSurrogate(in: data) {
+      return ScenarioError(
+        key: "",
+        problem:
+          "malformed JSON at \(position(of: surrogate.offset, in: data)): \(surrogate.escape) is "
+          + "half of a UTF-16 surrogate pair; \\ud800-\\udbff must be followed by "
+          + "\\udc00-\\udfff, as in \\ud83d\\ude00")
+    }
+    // Foundation says "Invalid value around character 10." or "Invalid UTF-8 sequence 3 bytes
+    // starting from character 7.", counting bytes from 0; at the end of the data it names no
+    // place.
+    var detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+    var offset: Int? = detail.hasPrefix("Unexpected end of file") ? data.count : nil
+    if let place = detail.firstMatch(of: /\s+(?:around|starting from) character (\d+)\.?$/) {
+      offset = Int(place.1)
+      detail = String(detail[..<place.range.lowerBound])
+    }
+    if detail.hasSuffix(".") { detail.removeLast() }
+    // "Invalid value" continues the sentence as "invalid value"; "JSON text" stays.
+    let isWord = detail.dropFirst().first?.isLowercase ?? false
+    let sentence = isWord ? detail.prefix(1).lowercased() + detail.dropFirst() : detail
+    return ScenarioError(
+      key: "",
+      problem:
+        "malformed JSON\(offset.map { " at \(position(of: $0, in: data))" } ?? ""): \(sentence)")
+  }
+
+  /// "line 2, column 5" for the byte at `offset` (the end of the data for `data.count`).
+  static func position(of offset: Int, in data: Data) -> String {
+    let before = data.prefix(offset)
+    let line = before.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+    let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? before.startIndex
+    // UTF-8 continuation bytes (10xxxxxx) belong to the character before them.
+    let column = before[lineStart...].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    return "line \(line), column \(column)"
+  }
+
   /// In JSON that has parsed: the first trailing comma, or the first key that repeats within
   /// one object, named by its path (`usage.limit`, `models[1].id`) as written.
   static func problem(in data: Data) -> ScenarioError? {
@@ -29,7 +71,7 @@ enum JSONCheck {
         let next = bytes[(index + 1)...].first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
         if next == UInt8(ascii: "}") || next == UInt8(ascii: "]") {
           return ScenarioError(
-            key: "", problem: "malformed JSON: trailing comma around character \(index).")
+            key: "", problem: "malformed JSON at \(position(of: index, in: data)): trailing comma")
         }
         levels[levels.count - 1].advance()
       case UInt8(ascii: "\""):
@@ -44,7 +86,9 @@ enum JSONCheck {
             let path = levels.dropLast().map(\.pathComponent).joined() + ".\(key)"
             return ScenarioError(
               key: path.hasPrefix(".") ? String(path.dropFirst()) : path,
-              problem: "appears twice; a key may appear once in an object")
+              problem:
+                "appears twice (again at \(position(of: start - 1, in: data))); "
+                + "a key may appear once in an object")
           }
         }
       default:
@@ -57,7 +101,7 @@ enum JSONCheck {
 
   /// In JSON that failed to parse: the first `\uXXXX` escape in a string that is a lone
   /// surrogate, and its byte offset.
-  static func unpairedSurrogate(in data: Data) -> (escape: String, offset: Int)? {
+  private static func unpairedSurrogate(in data: Data) -> (escape: String, offset: Int)? {
     let bytes = [UInt8](data)
     func unit(at index: Int) -> UInt32? {
       guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),

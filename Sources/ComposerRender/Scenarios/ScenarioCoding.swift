@@ -15,7 +15,9 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
     self.problem = problem
   }
 
-  public var description: String { key.isEmpty ? problem : "\(key): \(problem)" }
+  /// The key in backticks, so a key called `error` never reads as a second "error:" after the
+  /// tool's own prefix: "`usage.limit`: is required".
+  public var description: String { key.isEmpty ? problem : "`\(key)`: \(problem)" }
 }
 
 extension Scenario {
@@ -32,36 +34,34 @@ extension Scenario {
   /// menu's names wrap without a line limit, so each is bounded.
   public static let maximumStringLength = 1_000
 
-  /// Decodes a scenario file strictly: malformed JSON (trailing commas too) names its
-  /// position, unknown keys, repeated keys and wrong types name the key and the allowed
-  /// values, and values out of range name the range.
-  public init(json data: Data) throws {
+  /// Decodes a scenario file strictly: malformed JSON (trailing commas too) names its line
+  /// and column, unknown keys, repeated keys and wrong types name the key and the allowed
+  /// values, and values out of range name the range. `null` for a key means the key is absent
+  /// (its default), except for `usage`, where it means no usage line. Without a `name` key the
+  /// scenario is called `defaultName`, if given (a folder of scenarios names each by its file).
+  public init(json data: Data, defaultName: String? = nil) throws {
     guard data.count <= Self.maximumFileSize else {
       throw Self.oversized("the file is \(data.count) bytes")
     }
     do {
       _ = try JSONSerialization.jsonObject(with: data)
     } catch {
-      if let surrogate = JSONCheck.unpairedSurrogate(in: data) {
-        throw ScenarioError(
-          key: "",
-          problem:
-            "malformed JSON: \(surrogate.escape) at byte \(surrogate.offset) is half of a UTF-16 "
-            + "surrogate pair; \\ud800-\\udbff must be followed by \\udc00-\\udfff, as in "
-            + "\\ud83d\\ude00")
-      }
-      let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-      throw ScenarioError(key: "", problem: "malformed JSON: \(detail ?? "\(error)")")
+      throw JSONCheck.malformed(data, error)
     }
     if let problem = JSONCheck.problem(in: data) { throw problem }
+    let decoder = JSONDecoder()
+    decoder.userInfo[Self.defaultNameKey] = defaultName
     do {
-      self = try JSONDecoder().decode(Scenario.self, from: data)
+      self = try decoder.decode(Scenario.self, from: data)
     } catch let error as ScenarioError {
       throw error
     } catch let error as DecodingError {
       throw ScenarioError(decoding: error)
     }
   }
+
+  /// Where `init(json:defaultName:)` hands the default name to the decoder.
+  private static let defaultNameKey = CodingUserInfoKey(rawValue: "defaultScenarioName")!
 
   /// The scenario as pretty, key-sorted JSON, the same form `init(json:)` reads.
   public func json() -> Data {
@@ -83,7 +83,9 @@ extension Scenario: Codable {
   public init(from decoder: any Decoder) throws {
     let object = try StrictObject(decoder, keys: Key.self)
     self.init()
-    name = try object.string(.name, maximumLength: 100) ?? name
+    name =
+      try object.string(.name, maximumLength: 100)
+      ?? decoder.userInfo[Self.defaultNameKey] as? String ?? name
     if name.isEmpty { throw object.error(.name, "must be 1 to 100 characters") }
     width = try object.number(.width, in: Self.widthRange, unit: "points") ?? width
     scale = try object.number(.scale, in: Self.scaleRange, unit: "pixels per point") ?? scale
@@ -108,7 +110,9 @@ extension Scenario: Codable {
     let modeIDs = availableModes.map(\.id)
     if let unknown = modes.first(where: { !modeIDs.contains($0) }) {
       throw object.error(
-        .modes, "unknown mode \"\(unknown)\"; availableModes has \(Self.list(modeIDs))")
+        .modes,
+        "unknown mode \"\(unknown)\"\(Self.suggestion(for: unknown, among: modeIDs)); "
+          + "availableModes has \(Self.list(modeIDs))")
     }
     if object.contains(.usage) { usage = try object.usage(.usage) }
     if let resets = usage?.resets, resets <= now {
@@ -159,6 +163,12 @@ extension Scenario: Codable {
 
   static func list(_ values: [String]) -> String {
     values.map { "\"\($0)\"" }.joined(separator: ", ")
+  }
+
+  /// ` (did you mean "search"?)` when one of `values` is near `value`, quoted as ``list(_:)``
+  /// quotes them.
+  static func suggestion(for value: String, among values: [String]) -> String {
+    Suggestion.clause(for: value, among: values) { "\"\($0)\"" }
   }
 }
 
@@ -228,7 +238,9 @@ where Keys.RawValue == String {
     for key in container.allKeys.map(\.stringValue).sorted() where !allowed.contains(key) {
       throw ScenarioError(
         key: base.isEmpty ? key : "\(base).\(key)",
-        problem: "unknown key; allowed keys are \(allowed.joined(separator: ", "))")
+        problem:
+          "unknown key\(Suggestion.clause(for: key, among: allowed) { "`\($0)`" }); "
+          + "allowed keys are \(allowed.joined(separator: ", "))")
     }
   }
 
@@ -240,12 +252,11 @@ where Keys.RawValue == String {
 
   func contains(_ key: Keys) -> Bool { container.contains(AnyKey(stringValue: key.rawValue)) }
 
+  /// The key's value, or nil when the key is absent or `null`: every key is optional, and
+  /// `null` is how many JSON writers say "not set".
   func decode<T: Decodable>(_ type: T.Type, _ key: Keys, expecting: String) throws -> T? {
     let anyKey = AnyKey(stringValue: key.rawValue)
-    guard container.contains(anyKey) else { return nil }
-    if try container.decodeNil(forKey: anyKey) {
-      throw error(key, "expected \(expecting), got null")
-    }
+    guard container.contains(anyKey), try !container.decodeNil(forKey: anyKey) else { return nil }
     do {
       return try container.decode(T.self, forKey: anyKey)
     } catch let failure as ScenarioError {
@@ -292,7 +303,9 @@ where Keys.RawValue == String {
     let expecting = "one of \(Scenario.list(allowed))"
     guard let raw = try decode(String.self, key, expecting: expecting) else { return nil }
     guard let value = T(rawValue: raw) else {
-      throw error(key, "expected \(expecting), got \"\(raw)\"")
+      throw error(
+        key, "expected \(expecting), got \"\(raw)\"\(Scenario.suggestion(for: raw, among: allowed))"
+      )
     }
     return value
   }
@@ -347,8 +360,9 @@ where Keys.RawValue == String {
         throw ScenarioError(
           key: "\(name(key))[\(index)].symbol",
           problem:
-            "no stand-in glyph for SF Symbol \"\(mode.symbol)\"; drawable symbols are "
-            + IconTable.symbolNames.joined(separator: ", "))
+            "no stand-in glyph for SF Symbol \"\(mode.symbol)\""
+            + "\(Scenario.suggestion(for: mode.symbol, among: IconTable.symbolNames)); "
+            + "drawable symbols are \(IconTable.symbolNames.joined(separator: ", "))")
       }
       return modes.map { ModelComposer.Mode(id: $0.id, title: $0.title, symbol: $0.symbol) }
     }
@@ -362,7 +376,10 @@ where Keys.RawValue == String {
   ) throws -> [Value]? {
     if let given = try? container.decode(String.self, forKey: AnyKey(stringValue: key.rawValue)) {
       guard given == keyword else {
-        throw error(key, "expected \"\(keyword)\" or an array of \(noun), got \"\(given)\"")
+        throw error(
+          key,
+          "expected \"\(keyword)\" or an array of \(noun), got \"\(given)\""
+            + Scenario.suggestion(for: given, among: [keyword]))
       }
       return preset
     }
@@ -373,11 +390,9 @@ where Keys.RawValue == String {
     return try make(fields)
   }
 
+  /// `null` is no usage line at all; read only when the key is there.
   func usage(_ key: Keys) throws -> ModelComposer.Usage? {
-    let anyKey = AnyKey(stringValue: key.rawValue)
-    if try container.decodeNil(forKey: anyKey) { return nil }
-    let fields = try decode(UsageInput.self, key, expecting: "an object or null")!
-    return fields.usage
+    try decode(UsageInput.self, key, expecting: "an object or null")?.usage
   }
 
   private func checkList(_ ids: [String], _ key: Keys, noun: String, maximum: Int) throws {
@@ -459,7 +474,7 @@ private struct UsageInput: Decodable {
 
 extension Scenario {
   /// Reads and decodes a scenario file, refusing an oversized one before reading it.
-  public init(contentsOfFile path: String) throws {
+  public init(contentsOfFile path: String, defaultName: String? = nil) throws {
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     guard let size = attributes?[.size] as? Int else {
       throw ScenarioError(key: "", problem: "cannot read \(path): no such file")
@@ -468,7 +483,7 @@ extension Scenario {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ScenarioError(key: "", problem: "cannot read \(path)")
     }
-    try self.init(json: data)
+    try self.init(json: data, defaultName: defaultName)
   }
 
   /// Reads a scenario from a stream such as standard input, reading no more than one byte

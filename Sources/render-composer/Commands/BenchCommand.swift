@@ -13,7 +13,7 @@ struct BenchCommand: Command {
     "--only", value: "PICTURE",
     "time just this picture's steps (such as default.light), for profiling"
   ).repeatable()
-  static let arguments: [any ArgumentDeclaration] = [json, runs, only, CatalogArguments.snapshots]
+  static let arguments: [any ArgumentDeclaration] = [json, runs, only, PictureArguments.snapshots]
   static let discussion = """
     Medians of N runs after warm-up, with the spread, and peak memory. Use a release build on a
     quiet machine.
@@ -32,7 +32,7 @@ struct BenchCommand: Command {
       options.includesCatalog = false
     }
     options.snapshotsDirectory =
-      try arguments.value(CatalogArguments.snapshots) ?? options.snapshotsDirectory
+      try arguments.value(PictureArguments.snapshots) ?? options.snapshotsDirectory
     self.options = options
   }
 

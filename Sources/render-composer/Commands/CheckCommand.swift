@@ -1,13 +1,15 @@
 import ComposerRender
+import Foundation
 import GoldenSnapshots
 
-/// Compares pictures with their goldens and reports the failures. It runs in three steps, so
-/// each can grow on its own: which scenarios (the catalog, limited by `--only` and `--shard`),
-/// checking them against the store, and the reports (the console's lines and the HTML page;
-/// a JUnit file or annotations would be further ``CheckReport``s).
+/// Compares pictures with their goldens and reports the results. It runs in three steps, so
+/// each can grow on its own: which pictures (the catalog or a folder of scenarios, limited by
+/// `--only` and `--shard`), checking them and the folder's orphans against the store, and the
+/// reports: the HTML page first, since the others name it, then each ``CheckReport``.
 struct CheckCommand: Command {
   static let name = "check"
-  static let summary = "compare every catalog picture with its golden"
+  static let summary =
+    "compare every catalog picture and transition filmstrip (or your own scenarios') with its golden"
   static let report = Option<String>.text(
     "--report", value: "DIR",
     "where failures write expected, actual and diff PNGs and an index.html"
@@ -15,45 +17,101 @@ struct CheckCommand: Command {
   static let shard = Option<Shard>(
     ["--shard"], value: "K/N", "check only the K-th of N deterministic parts, for a CI matrix",
     allowed: "K/N with 1 ≤ K ≤ N", accept: Shard.init)
+  static let junit = Option<String>.text(
+    "--junit", value: "FILE", "also write the results as JUnit XML, a testcase a picture")
+  static let json = Option<String>.text(
+    "--json", value: "FILE",
+    "also write every picture's result as JSON; - or no FILE writes it to standard output, "
+      + "and the lines for people go to standard error"
+  ).valueOptional(meaning: "-")
   static let tolerance = ToleranceArguments(default: .exact)
   static let arguments: [any ArgumentDeclaration] =
-    CatalogArguments.declarations + tolerance.declarations + [report, shard]
-  static let discussion = "Never writes goldens. Exit 1 if any picture differs."
+    PictureArguments.declarations + tolerance.declarations + [report, shard, junit, json]
+  static let discussion = """
+    Never writes goldens. First removes what the last check wrote into the report folder, and \
+    nothing else. Without --only, a golden no scenario draws fails by name (in shard 1 of a \
+    matrix); `record --prune` removes it. Under GITHUB_ACTIONS=true it also prints an ::error \
+    annotation for each failure and appends a summary to $GITHUB_STEP_SUMMARY. Exit 1 if any \
+    picture differs; 2 if the folder holds no goldens at all.
+    """
 
-  let catalog: CatalogArguments
+  let pictures: PictureArguments
   let tolerance: Tolerance
-  let reportDirectory: String?
+  let reportDirectory: String
   let shard: Shard?
+  let junit: String?
+  let json: String?
 
   init(parsing arguments: Arguments) throws {
-    catalog = try CatalogArguments(arguments)
+    pictures = try PictureArguments(arguments)
     tolerance = try Self.tolerance.read(arguments)
-    reportDirectory = try arguments.value(Self.report)
+    reportDirectory =
+      try arguments.value(Self.report) ?? SnapshotStore.defaultArtifactsDirectory
     shard = try arguments.value(Self.shard)
+    junit = try arguments.value(Self.junit)
+    json = try arguments.value(Self.json)
   }
 
   func run() throws -> ExitCode {
+    let folder = ReportFolder(directory: reportDirectory)
+    try folder.clear()
     let renderer = try ComposerRenderer()
-    let store = try SnapshotStore.catalog(
-      directory: catalog.directory, artifactsDirectory: reportDirectory, recordMode: .never,
-      renderer: renderer)
-    let results = store.verify(
-      subjects(), as: .image(renderer: renderer, tolerance: tolerance), workers: catalog.jobs)
-    let reports: [any CheckReport] = [HTMLCheckReport(directory: store.artifactsDirectory)]
-    for result in results where !result.passed { print(result.message + "\n") }
-    for report in reports {
-      if let line = try report.write(results) { print(line) }
+    let store = try pictures.store(
+      recordMode: .never, artifacts: folder.directory, renderer: renderer)
+    if let problem = store.missingGoldens() {
+      throw InputError(
+        description:
+          "\(problem), so there is nothing to compare with; name the goldens' folder with "
+          + "--snapshots, or record them: \(pictures.recordCommand([]))")
     }
-    let failed = results.filter { !$0.passed }.count
-    print("\(results.count - failed) passed, \(failed) failed")
-    return failed == 0 ? .success : .differences
+    let subjects = self.subjects()
+    try folder.claim(pictures: subjects.map(\.name))
+    for file in [junit, json].compactMap({ $0 }) where file != "-" {
+      try folder.claim(file: file)
+    }
+    let results =
+      CatalogCheck.run(
+        subjects, renderer: renderer, store: store, tolerance: tolerance, workers: pictures.jobs)
+      + orphans(in: store)
+    let run = CheckRun(
+      results: results, snapshots: store.directory,
+      report: try folder.writePage(results),
+      shard: shard.map { "\($0.index)/\($0.count)" }, tolerance: tolerance)
+    for report in reports() { try report.write(run) }
+    return run.failures.isEmpty ? .success : .differences
   }
 
-  /// The named scenarios to check: the chosen catalog entries light and dark, or one shard.
-  private func subjects() -> [(name: String, value: Scenario)] {
-    var pictures = Catalog.pictures(of: catalog.entries)
-    if let shard { pictures = Catalog.shard(pictures, index: shard.index, of: shard.count) }
-    return pictures.map { (name: $0.name, value: $0.scenario) }
+  /// The chosen goldens, or one shard of them.
+  private func subjects() -> [CatalogGolden] {
+    guard let shard else { return pictures.goldens }
+    return CatalogGolden.shard(pictures.goldens, index: shard.index, of: shard.count)
+  }
+
+  /// The goldens no picture draws, when every picture is checked: by the whole run, or by
+  /// the first shard of a matrix, so each is reported once.
+  private func orphans(in store: SnapshotStore) -> [SnapshotResult] {
+    guard !pictures.isNarrowed, (shard?.index ?? 1) == 1 else { return [] }
+    let command = pictures.recordCommand(["--prune"])
+    return store.orphans().map {
+      store.orphanResult(name: $0.name, path: $0.path, removeWith: command)
+    }
+  }
+
+  /// The console's lines, then the files asked for, then GitHub's annotations and summary
+  /// under GitHub Actions, then the totals.
+  private func reports() -> [any CheckReport] {
+    let console = Console(handle: json == "-" ? .standardError : .standardOutput)
+    var reports: [any CheckReport] = [FailureMessages(console: console)]
+    if let junit { reports.append(JUnitFile(path: junit, console: console)) }
+    if let json { reports.append(JSONResults(path: json, console: console)) }
+    let environment = ProcessInfo.processInfo.environment
+    if environment["GITHUB_ACTIONS"] == "true" {
+      reports.append(
+        GitHubActions(
+          console: console, workspace: environment["GITHUB_WORKSPACE"],
+          summaryFile: environment["GITHUB_STEP_SUMMARY"]))
+    }
+    return reports + [Totals(console: console)]
   }
 }
 
@@ -66,20 +124,5 @@ struct Shard: Sendable {
     let parts = text.split(separator: "/").compactMap { Int($0) }
     guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else { return nil }
     (index, count) = (parts[0], parts[1])
-  }
-}
-
-/// A form a check's results are kept in besides the console's lines.
-protocol CheckReport {
-  /// Writes the report; returns the line the console prints about it, if any.
-  func write(_ results: [SnapshotResult]) throws -> String?
-}
-
-/// The failures' page, `index.html` beside their pictures.
-struct HTMLCheckReport: CheckReport {
-  let directory: String
-
-  func write(_ results: [SnapshotResult]) throws -> String? {
-    try SnapshotReport.write(results, to: directory).map { "Report: \($0)" }
   }
 }

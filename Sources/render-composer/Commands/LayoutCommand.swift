@@ -3,22 +3,17 @@ import ComposerRender
 struct LayoutCommand: Command {
   static let name = "layout"
   static let summary = "print every element's frame as JSON"
-  static let output = Option<String>.text(
-    "-o", "--output", value: "FILE", "where the JSON goes"
-  ).defaulting(to: "standard output")
+  static let output = ScenarioText.output("where the JSON goes")
   static let arguments = ScenarioArguments.declarations(with: output)
 
-  let scenario: ScenarioArguments
-  let output: String
+  let text: ScenarioText
 
   init(parsing arguments: Arguments) throws {
-    scenario = try ScenarioArguments(arguments)
-    output = try arguments.value(Self.output) ?? "-"
+    text = try ScenarioText(arguments, output: Self.output)
   }
 
   func run() throws -> ExitCode {
-    let layout = try ComposerRenderer().layout(try scenario.load())
-    try Output.write(Array(layout.framesJSON()) + [0x0A], to: output)
+    try text.write { Array(try ComposerRenderer().layout($0).framesJSON()) + [0x0A] }
     return .success
   }
 }

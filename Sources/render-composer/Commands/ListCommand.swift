@@ -2,15 +2,19 @@ import ComposerRender
 
 struct ListCommand: Command {
   static let name = "list"
-  static let summary = "list the catalog's scenarios"
+  static let summary = "list the catalog's scenarios, then its transitions"
   static let arguments: [any ArgumentDeclaration] = []
 
   init(parsing arguments: Arguments) {}
 
   func run() -> ExitCode {
-    let width = Catalog.entries.map(\.name.count).max() ?? 0
-    for entry in Catalog.entries {
-      print("\(entry.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(entry.summary)")
+    let named =
+      Catalog.entries.map { ($0.name, $0.summary) }
+      + TransitionCatalog.entries.map { ($0.name, $0.summary) }
+    let width = named.map(\.0.count).max() ?? 0
+    for (index, (name, summary)) in named.enumerated() {
+      if index == Catalog.entries.count { print("\nTransitions (checked as filmstrips):") }
+      print("\(name.padding(toLength: width, withPad: " ", startingAt: 0))  \(summary)")
     }
     return .success
   }

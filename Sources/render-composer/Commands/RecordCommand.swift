@@ -4,40 +4,61 @@ import Raster
 
 struct RecordCommand: Command {
   static let name = "record"
-  static let summary = "write the goldens of catalog pictures that are missing or differ"
+  static let summary =
+    "write the goldens of pictures and transition filmstrips that are missing or differ"
   static let all = Flag(
     "--all",
     help:
       "rewrite goldens whose pixels match too (after a change of PNG settings: the bytes "
       + "change, the pixels do not)")
-  static let arguments: [any ArgumentDeclaration] = CatalogArguments.declarations + [all]
+  static let prune = Flag(
+    "--prune", help: "also remove goldens no scenario draws any more, which fail `check`")
+  static let arguments: [any ArgumentDeclaration] = PictureArguments.declarations + [all, prune]
   static let discussion = "Prints each golden it writes; look at them before committing."
 
-  let catalog: CatalogArguments
+  let pictures: PictureArguments
   let mode: SnapshotRecordMode
+  let prunes: Bool
 
   init(parsing arguments: Arguments) throws {
-    catalog = try CatalogArguments(arguments)
+    pictures = try PictureArguments(arguments)
     mode = arguments.flag(Self.all) ? .all : .failed
+    prunes = arguments.flag(Self.prune)
   }
 
   func run() throws -> ExitCode {
     // A folder that cannot be made fails once, before any picture is drawn.
-    try AtomicFile.makeDirectory(catalog.directory)
+    try AtomicFile.makeDirectory(pictures.directory)
     let renderer = try ComposerRenderer()
-    let store = try SnapshotStore.catalog(
-      directory: catalog.directory, recordMode: mode, renderer: renderer)
+    let store = try pictures.store(recordMode: mode, artifacts: nil, renderer: renderer)
     let results = CatalogCheck.run(
-      Catalog.pictures(of: catalog.entries), renderer: renderer, store: store,
-      workers: catalog.jobs)
+      pictures.goldens, renderer: renderer, store: store, workers: pictures.jobs)
     for result in results where !result.passed {
       print(result.message.components(separatedBy: "\n")[0])
     }
+    let removed = try orphans(in: store)
     let written = results.filter { $0.outcome == .recorded }.count
     let failed = results.filter { $0.outcome == .failed }.count
     print(
       "\(written) golden\(written == 1 ? "" : "s") written, "
-        + "\(results.count - written - failed) unchanged\(failed > 0 ? ", \(failed) failed" : "")")
+        + "\(results.count - written - failed) unchanged"
+        + (removed > 0 ? ", \(removed) removed" : "") + (failed > 0 ? ", \(failed) failed" : ""))
     return failed > 0 ? .failure : .success
+  }
+
+  /// With `--prune`, removes the goldens no scenario draws and counts them; without, names
+  /// them and the command that would.
+  private func orphans(in store: SnapshotStore) throws -> Int {
+    guard prunes else {
+      for orphan in store.orphans() {
+        print(
+          "\(orphan.path) is a golden no scenario draws; "
+            + "\(pictures.recordCommand(["--prune"])) removes it")
+      }
+      return 0
+    }
+    let removed = try store.removeOrphans()
+    for orphan in removed { print("Removed \(orphan.path): no scenario draws it") }
+    return removed.count
   }
 }

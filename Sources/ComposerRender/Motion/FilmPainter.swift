@@ -1,0 +1,184 @@
+import Layout
+import ModelComposer
+import Raster
+import SPTheme
+
+/// Paints a film's frames with the renderer's own `Painter`, each mark in the frame, colour
+/// and opacity the film gives it at that moment, and writes the film as an APNG.
+///
+/// Not thread-safe (it keeps the frame it painted last, and the filmstrip's keyframes it has
+/// painted); a film is painted on one thread.
+public final class FilmPainter {
+  public let film: Film
+  let fonts: FontLibrary
+  private var last: (index: Int, image: Image)?
+  /// The filmstrip's frames, kept as they are painted, so a filmstrip after the APNG paints
+  /// nothing again.
+  private var keyframes: [Int: Image] = [:]
+  private lazy var keyframeIndices = Set(Self.keyframes(of: film.frameCount))
+  /// The still part of each step, by the step's first frame.
+  private var stills: [Int: Image] = [:]
+
+  public init(film: Film, renderer: ComposerRenderer) {
+    self.film = film
+    self.fonts = renderer.fonts
+  }
+
+  /// Frame `index` (0 to `frameCount − 1`) as a picture: a copy of its step's still part,
+  /// with what moves painted over it.
+  public func frame(_ index: Int) throws -> Image {
+    precondition((0..<film.frameCount).contains(index), "frame \(index) is not in the film")
+    if let last, last.index == index { return last.image }
+    if let keyframe = keyframes[index] { return keyframe }
+    var canvas = try Canvas(
+      startingWith: try stillPart(of: film.step(atFrame: index)), scale: film.scale)
+    var drawables = film.drawables(atFrame: index, movingOnly: true)[...]
+    while let zoom = drawables.first.map(\.zoom) {
+      let run = drawables.prefix { $0.zoom == zoom }
+      canvas = try paint(run, zoomed: zoom, over: canvas)
+      drawables = drawables.dropFirst(run.count)
+    }
+    let image = canvas.image
+    last = (index, image)
+    if keyframeIndices.contains(index) { keyframes[index] = image }
+    return image
+  }
+
+  /// The tracks a step draws the same in every frame, painted once: those before its first
+  /// moving one in painting order (the card's fill and what lies on it before the first change).
+  private func stillPart(of step: Film.Step) throws -> Image {
+    if let still = stills[step.startFrame] { return still }
+    let canvas = try Canvas(
+      pixelWidth: film.pixelWidth, pixelHeight: film.pixelHeight, scale: film.scale,
+      background: film.style.color(.bg))
+    for drawable in step.transition.drawables(at: 0, of: 0..<step.transition.firstMovingTrack) {
+      try paint(drawable, on: canvas)
+    }
+    stills[step.startFrame] = canvas.image
+    return canvas.image
+  }
+
+  /// The whole film as an animated PNG: every frame lasts 1 / fps seconds but the last,
+  /// which stays ``endHold`` so that a player looping the film rests on the end state before
+  /// it starts again. Frames are painted one at a time as the encoder asks for them, so a long
+  /// film never holds more than two pictures.
+  public func apng() throws -> [UInt8] {
+    var failure: (any Error)?
+    let count = film.frameCount
+    let frames = (0..<count).lazy.map { index -> APNG.Frame in
+      let duration =
+        index == count - 1
+        ? Self.endHold : APNG.FrameDuration(numerator: 1, denominator: self.film.fps)
+      do {
+        return APNG.Frame(try self.frame(index), duration: duration)
+      } catch {
+        failure = failure ?? error
+        return APNG.Frame(self.last?.image ?? Self.blank, duration: duration)
+      }
+    }
+    let bytes = try APNG.encode(frames)
+    if let failure { throw failure }
+    return bytes
+  }
+
+  /// How long the last frame of an APNG stays: one second.
+  public static let endHold = APNG.FrameDuration(numerator: 1, denominator: 1)
+
+  /// Stands in for frames after a failure, which is thrown once the encoder has finished.
+  private static let blank = try! Image(width: 1, height: 1, premultipliedPixels: [0, 0, 0, 0])
+
+  /// `drawables`, which share one zoom, over `canvas`. Zoomed, they are painted on a canvas
+  /// of the same pixels at `factor` times the scale, moved so that `anchor` stays where it
+  /// is: everything they draw (text, symbols, material, shadow) scales as one layer.
+  private func paint(
+    _ drawables: ArraySlice<Drawable>, zoomed zoom: Drawable.Zoom?, over canvas: Canvas
+  )
+    throws -> Canvas
+  {
+    guard let zoom else {
+      for drawable in drawables { try paint(drawable, on: canvas) }
+      return canvas
+    }
+    let zoomed = try Canvas(startingWith: canvas.image, scale: film.scale * zoom.factor)
+    let shift = (1 - zoom.factor) / zoom.factor
+    for var drawable in drawables {
+      drawable.placement.frame.origin.x += zoom.anchor.x * shift
+      drawable.placement.frame.origin.y += zoom.anchor.y * shift
+      try paint(drawable, on: zoomed)
+    }
+    return try Canvas(startingWith: zoomed.image, scale: film.scale)
+  }
+
+  /// The drawable's mark in its colour and opacity, inside its lane and its outline.
+  private func paint(_ drawable: Drawable, on canvas: Canvas) throws {
+    let style = drawable.color.map(film.style.blending) ?? film.style
+    let painter = Painter(style: style, fonts: fonts)
+    func paintClipped() throws {
+      guard let clip = drawable.clip else {
+        return try painter.paint([drawable.placement], on: canvas)
+      }
+      try canvas.clip(to: clip.shape(scale: canvas.scale)) {
+        try painter.paint([drawable.placement], on: canvas)
+      }
+    }
+    try canvas.withOpacity(drawable.opacity) {
+      guard let lane = drawable.lane else { return try paintClipped() }
+      let frame = snap(lane.frame, scale: canvas.scale)
+      let mask = lane.mask(width: frame.width)
+      try canvas.clip(to: frame, opacityAlongX: mask.opacity(at:)) { try paintClipped() }
+    }
+  }
+}
+
+extension Drawable.LaneClip {
+  /// The mask over a lane `width` wide (snapped, as the painter's stills measure it): at
+  /// rest, exactly the one a still of either state draws.
+  fileprivate func mask(width: Double) -> ComposerAppearance.LaneMask {
+    let start = ComposerAppearance.LaneMask(width: width, contentWidth: contentWidths.from)
+    let end = ComposerAppearance.LaneMask(width: width, contentWidth: contentWidths.to)
+    return start.blended(to: end, progress: progress)
+  }
+}
+
+extension Drawable.Clip {
+  /// The outline in device-pixel-snapped points; a circle stretched out of square is a capsule.
+  fileprivate func shape(scale: Double) -> Shape {
+    let rect = snap(frame, scale: scale)
+    return switch figure {
+    case .rect: .rect(rect)
+    case .roundedRect(let radius): .roundedRect(rect, cornerRadius: radius)
+    case .capsule, .circle: .capsule(rect)
+    }
+  }
+}
+
+extension Style {
+  /// The style with `blend.to`'s role painted in the colour part-way from `blend.from`'s.
+  fileprivate func blending(_ blend: Drawable.ColorBlend) -> Style {
+    let from = theme.color[blend.from].resolved(in: scheme)
+    let to = theme.color[blend.to].resolved(in: scheme)
+    let mixed = from.mixed(with: to, blend.progress)
+    var theme = theme
+    theme.color[blend.to] = SPTheme.DynamicColor(light: mixed, dark: mixed)
+    return Style(theme: theme, scheme: scheme, typeSize: typeSize)
+  }
+}
+
+extension SPTheme.RGBAColor {
+  /// The colour `progress` of the way to `other`, mixed with premultiplied alpha (as Core
+  /// Animation mixes), so a colour fading from clear does not pass through black.
+  fileprivate func mixed(with other: Self, _ progress: Double) -> Self {
+    let alpha = opacity + (other.opacity - opacity) * progress
+    guard alpha > 0 else {
+      return Self(red: other.red, green: other.green, blue: other.blue, opacity: 0)
+    }
+    func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
+      let start = Double(a) * opacity
+      let premultiplied = start + (Double(b) * other.opacity - start) * progress
+      return UInt8(min(max((premultiplied / alpha).rounded(), 0), 255))
+    }
+    return Self(
+      red: channel(red, other.red), green: channel(green, other.green),
+      blue: channel(blue, other.blue), opacity: min(max(alpha, 0), 1))
+  }
+}

@@ -1,0 +1,144 @@
+import Layout
+import ModelComposer
+import SPTheme
+
+/// One drawn element through a transition: where and how it is drawn before the action and
+/// after it (either may be missing, when it appears or leaves), and the curves its changes
+/// move on, resolved once from `ComposerMotion`'s table.
+struct Track: Sendable {
+  let key: TrackKey
+  let from: Placement<Element>?
+  let to: Placement<Element>?
+  /// Its frame's curve; nil when the frame changes at once (Reduce Motion) or not at all.
+  let frameCurve: SPTheme.Motion.Curve?
+  /// The curve of its opacity, colour and content.
+  let fadeCurve: SPTheme.Motion.Curve?
+  let content: ComposerMotion.ContentTransition
+  /// For an element in one state only, the frame it has in the other: where an appearing one
+  /// comes from, or a leaving one goes, as it fades; nil where it stays put. A chip's ring
+  /// widens into its capsule; anything else rides with the element that holds it, as SwiftUI
+  /// moves an inserted view with its container (the error line rises with the card above it).
+  let counterpart: Layout.Rect?
+  /// For the menu's parts as it opens or closes, with motion: the whole menu scales about
+  /// the point nearest the pill, as iOS zooms a menu out of the control that shows it.
+  let zoom: Zoom?
+  /// What it is drawn inside while it changes, beyond what its own mark draws.
+  var confinement: Confinement?
+  /// A numeric roll goes downward: the number counts down.
+  let countsDown: Bool
+
+  var id: ComposerElement { key.element }
+
+  /// The menu's scale as it opens: from `startScale` (the pill's width over the panel's) to
+  /// 1, about `anchor`, on the track's frame curve; the reverse as it closes.
+  struct Zoom: Sendable, Equatable {
+    let anchor: Layout.Point
+    let startScale: Double
+  }
+
+  /// Where a track is drawn while it changes, as the view clips the same views.
+  enum Confinement: Sendable, Equatable {
+    /// Inside the outline of another track while that outline moves: a chip's symbol and
+    /// name inside its capsule (the view's `clipShape`).
+    case outline(TrackKey)
+    /// Inside its own frame while its content cross-fades: the pill's title, whose new name
+    /// would otherwise run under the chevron as the pill widens (the view's `clipped()`).
+    case ownFrame
+    /// In the gap between the card and the usage line: the error line, which the card
+    /// uncovers as it rises and covers again as it falls, never over the usage line (the
+    /// view's clipped slot under the card).
+    case underCard
+  }
+
+  /// Whether anything about it changes: only these are drawn anew frame by frame.
+  var changes: Bool {
+    guard let from, let to else { return true }
+    return !from.frame.isClose(to: to.frame) || from.payload.mark.role != to.payload.mark.role
+      || !from.drawsSameContent(as: to)
+  }
+
+  /// Whether its frame moves, so what it holds is clipped to it.
+  var moves: Bool {
+    guard let from, let to else { return counterpart != nil }
+    return !from.frame.isClose(to: to.frame)
+  }
+
+  /// How far a change on `curve` has gone `time` seconds in: 0 at the start, exactly 1 from
+  /// the curve's end on; a change with no curve is done at once, after the first instant.
+  static func progress(_ curve: SPTheme.Motion.Curve?, at time: Double) -> Double {
+    guard let curve else { return time > 0 ? 1 : 0 }
+    return time >= curve.endTime ? 1 : curve.progress(at: time)
+  }
+
+  /// When every change of the track is over.
+  var endTime: Double {
+    guard changes else { return 0 }
+    return max(frameCurve?.endTime ?? 0, fadeCurve?.endTime ?? 0)
+  }
+}
+
+/// Which element a track follows: elements are matched by identity, and by order among
+/// elements of the same name (the menu's dividers).
+struct TrackKey: Hashable, Sendable {
+  let element: ComposerElement
+  let occurrence: Int
+
+  /// Every marked placement with its key, in painting order; unmarked ones (hit targets,
+  /// groups) draw nothing and are left out unless `drawnOnly` is false.
+  static func keyed(_ placements: [Placement<Element>], drawnOnly: Bool = true)
+    -> [(TrackKey, Placement<Element>)]
+  {
+    var seen: [ComposerElement: Int] = [:]
+    return placements.compactMap { placement in
+      if drawnOnly, case .none = placement.payload.mark { return nil }
+      let element = placement.payload.id
+      let occurrence = seen[element, default: 0]
+      seen[element] = occurrence + 1
+      return (TrackKey(element: element, occurrence: occurrence), placement)
+    }
+  }
+}
+
+extension ComposerElement {
+  /// The control or panel an element belongs to, as motion sees it: a part's element, and the
+  /// menu for its rows.
+  var motionOwner: ComposerElement {
+    switch self {
+    case .part(_, let owner): owner.motionOwner
+    case .menuRow: .menu
+    default: self
+    }
+  }
+
+  /// The part that is the outline of an owner: what the owner's contents are clipped to while
+  /// it changes size.
+  var shapePart: ComposerElement? {
+    switch self {
+    case .chip, .pill: .part(.capsule, of: self)
+    case .send: .part(.circle, of: self)
+    case .menu: .part(.panel, of: .menu)
+    default: nil
+    }
+  }
+
+  /// The parts that draw an owner's outline, as opposed to what it holds.
+  var isOutline: Bool {
+    guard case .part(let part, _) = self else { return false }
+    return [.capsule, .ring, .circle, .panel, .hairline].contains(part)
+  }
+
+  /// A chip's ring and its capsule are one outline: the ring widens into the capsule as the
+  /// chip turns on, and the capsule narrows into the ring as it turns off.
+  var outlineTwin: ComposerElement? {
+    switch self {
+    case .part(.ring, let chip): .part(.capsule, of: chip)
+    case .part(.capsule, let chip) where chip.isChip: .part(.ring, of: chip)
+    default: nil
+    }
+  }
+
+  var isChip: Bool {
+    if case .chip = self { true } else { false }
+  }
+
+}
