@@ -29,6 +29,10 @@ let package = Package(
     .systemLibrary(
       name: "CLibdeflate", pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+    /// XXH3, the digests of goldens' pixels and bytes in their manifest.
+    .systemLibrary(
+      name: "CXXHash", pkgConfig: "libxxhash",
+      providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]),
     /// glibc's `mallopt`, for the tool on Linux (see render-composer/main.swift).
     .systemLibrary(name: "CMalloc"),
 
@@ -39,7 +43,8 @@ let package = Package(
     /// the byte loops; libpng's simplified API reads every PNG it does not take.
     .target(name: "CPNGCodec", dependencies: ["CLibdeflate"]),
     .target(
-      name: "Raster", dependencies: ["CPNG", "CPNGCodec", "CLibdeflate", "CFreeType", "CHarfBuzz"]),
+      name: "Raster",
+      dependencies: ["CPNG", "CPNGCodec", "CLibdeflate", "CXXHash", "CFreeType", "CHarfBuzz"]),
     .target(
       name: "ComposerRender",
       dependencies: ["SPTheme", "ModelComposer", "Layout", "Raster"]),

@@ -307,8 +307,8 @@ def main():
     # (what, ours, the other side, target ratio or None); ratio = other / ours, bigger is
     # better for us. The other side is a peer, or for the gallery our own run on one core.
     rows = [
-        ("check one state (layout + paint + decode golden + compare) "
-         "vs warm Chromium: DOM change + screenshot",
+        ("check one state (layout + paint + pixel digest, the golden decoded only on a "
+         "mismatch) vs warm Chromium: DOM change + screenshot",
          our("default.light/check"), chromium, 60),
         ("render one state to a PNG file vs warm Chromium: DOM change + screenshot",
          our("default.light/render-file"), chromium, 16),

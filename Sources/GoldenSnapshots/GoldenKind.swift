@@ -59,6 +59,7 @@ extension SnapshotStore {
   public func removeOrphans() throws -> [(name: String, path: String)] {
     let orphans = orphans()
     for orphan in orphans { try removeFile(orphan.path, "a golden no scenario draws") }
+    try forgetDigests(ofGoldensAt: orphans.map(\.path))
     return orphans
   }
 

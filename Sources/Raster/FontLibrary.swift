@@ -503,7 +503,8 @@ public final class FontLibrary: Sendable {
     }
   }
 
-  /// Runtime versions of the C libraries whose output the pixels depend on.
+  /// Runtime versions of the C libraries whose output the pixels depend on, and of those that
+  /// read golden files (libdeflate) and fingerprint them for the manifest (xxHash).
   public static var libraryVersions: [(name: String, version: String)] {
     var major: FT_Int = 0
     var minor: FT_Int = 0
@@ -515,6 +516,8 @@ public final class FontLibrary: Sendable {
       ("FreeType", "\(major).\(minor).\(patch)"),
       ("HarfBuzz", String(cString: hb_version_string())),
       ("libpng", PNG.libraryVersion),
+      ("libdeflate", PNG.libdeflateVersion),
+      ("xxHash", XXH3.libraryVersion),
     ]
   }
 }

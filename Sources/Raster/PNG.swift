@@ -1,3 +1,4 @@
+import CLibdeflate
 import CPNG
 import CPNGCodec
 import Foundation
@@ -40,6 +41,10 @@ public enum PNG {
   public static var libraryVersion: String {
     png_get_libpng_ver(nil).map { String(cString: $0) } ?? "unknown"
   }
+
+  /// The libdeflate the reader was built with, for golden manifests (libdeflate has no call
+  /// that names its runtime version; Debian's package keeps the two in step).
+  public static var libdeflateVersion: String { LIBDEFLATE_VERSION_STRING }
 
   public static func encode(_ image: Image, compression: Compression = .standard) throws
     -> [UInt8]
