@@ -22,7 +22,7 @@ extension Benchmark {
     let picture = try picture(named: name)
     // Made once here: `Catalog.Picture.scenario` builds a copy, which no timed run should pay.
     let scenario = picture.scenario
-    let layout = renderer.layout(scenario)
+    let layout = try renderer.layout(scenario)
     let subject = Subject(
       picture: picture, scenario: scenario, layout: layout, image: try renderer.paint(layout),
       goldenPath: store.goldenPath(name))
@@ -33,9 +33,9 @@ extension Benchmark {
 
   private func timeDrawing(_ subject: Subject, _ record: (Timing) -> Void) throws {
     let (name, image) = (subject.name, subject.image)
-    record(
+    try record(
       time("\(name)/layout", "layout (appearance, tree, text shaping, frames)") {
-        _ = renderer.layout(subject.scenario)
+        _ = try renderer.layout(subject.scenario)
       })
     try record(
       time("\(name)/paint", "paint the laid-out card", note: "\(image.width)×\(image.height) px") {

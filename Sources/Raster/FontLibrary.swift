@@ -106,7 +106,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   let hbFont: OpaquePointer
   /// Shared by every face of the library.
   let glyphCaches: GlyphCaches
-  private let ftFace: FT_Face
+  /// nil for a stand-in (``init(standingInFor:context:glyphCaches:)``).
+  private let ftFace: FT_Face?
   private let context: FreeTypeContext
   private var outlineCache: [UInt32: GlyphOutline] = [:]
 
@@ -146,6 +147,25 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     colorStrikePixelsPerEm = metrics.colorStrikePixelsPerEm
   }
 
+  /// A face without glyphs, outlines or bitmaps, for the file `lazy` names when it cannot be
+  /// opened: text set with it while a layout finishes has no ink and no advance, and nothing
+  /// is drawn or written with it, since the library reports the file first
+  /// (``FontLibrary/checkOpenedFaces()``). Its metrics are an ordinary font's (1000 units an
+  /// em), so the layout it finishes stays within bounds.
+  fileprivate init(standingInFor lazy: LazyFace, context: FreeTypeContext, glyphCaches: GlyphCaches)
+  {
+    fileName = lazy.spec.fileName
+    path = lazy.path
+    self.context = context
+    self.glyphCaches = glyphCaches
+    hbFont = hb_font_get_empty()
+    ftFace = nil
+    unitsPerEm = 1000
+    ascender = 800
+    descender = 200
+    colorStrikePixelsPerEm = nil
+  }
+
   /// FreeType's errors for a file that is not a usable font; Debian builds FreeType without
   /// its error strings.
   private static func describe(_ error: FT_Error) -> String {
@@ -161,7 +181,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
   deinit {
     hb_font_destroy(hbFont)
-    _ = context.lock.withLock { FT_Done_Face(ftFace) }
+    if let ftFace { _ = context.lock.withLock { FT_Done_Face(ftFace) } }
   }
 
   /// Throws, with FreeType's reason, when the file at `path` is not in a format FreeType reads.
@@ -221,7 +241,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   /// The bitmap of a colour glyph, as FreeType decodes it (BGRA, premultiplied), in RGBA; nil
   /// for an outline font or a glyph without a picture (a space).
   func strikeBitmap(for glyph: UInt32) -> StrikeBitmap? {
-    guard isColor else { return nil }
+    guard isColor, let ftFace else { return nil }
     return context.lock.withLock {
       guard FT_Load_Glyph(ftFace, glyph, Int32(FT_LOAD_COLOR)) == 0 else { return nil }
       let slot = ftFace.pointee.glyph.pointee
@@ -256,7 +276,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     if let cached = outlineCache[glyph] { return cached }
     var result = GlyphOutline(path: Path(), bounds: nil)
     let flags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
-    if FT_Load_Glyph(ftFace, glyph, flags) == 0,
+    if let ftFace, FT_Load_Glyph(ftFace, glyph, flags) == 0,
       ftFace.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE
     {
       let outline = withUnsafeMutablePointer(to: &ftFace.pointee.glyph.pointee.outline) { $0 }
@@ -358,34 +378,79 @@ private func point(_ v: UnsafePointer<FT_Vector>?) -> Point {
 /// A font file the library found, opened the first time something needs it: a card in Latin
 /// text draws with two or three of the thirteen files, and opening one takes up to a tenth of a
 /// millisecond (FreeType parsing Inter's CFF tables), which a `render` process would otherwise
-/// pay for every file. The file's format was checked when it was found (``FontFace/checkFormat``).
+/// pay for every file. The file's format was checked when it was found (``FontFace/checkFormat``),
+/// but opening it can still fail: it changed since, or it is a font FreeType reads that holds
+/// neither outlines nor colour bitmaps (a bitmap font under an Inter file's name).
 final class LazyFace: Sendable {
-  let fileName: String
+  let spec: FontFileSpec
   let path: String
   private let context: FreeTypeContext
   private let glyphCaches: GlyphCaches
-  private let opened = Mutex<FontFace?>(nil)
+  private let state = Mutex<State>(.closed)
 
-  init(path: String, fileName: String, context: FreeTypeContext, glyphCaches: GlyphCaches) {
-    self.fileName = fileName
+  private enum State {
+    case closed
+    case opened(FontFace)
+    /// Why it cannot be opened, and the face that stands in for it meanwhile.
+    case failed(RasterError, standIn: FontFace)
+  }
+
+  init(spec: FontFileSpec, path: String, context: FreeTypeContext, glyphCaches: GlyphCaches) {
+    self.spec = spec
     self.path = path
     self.context = context
     self.glyphCaches = glyphCaches
   }
 
-  /// The face, opened on first use. A file FreeType recognised when it was found and cannot
-  /// open now (it changed, or it holds neither outlines nor colour bitmaps) stops the process
-  /// with the file's name and FreeType's reason.
+  var fileName: String { spec.fileName }
+
+  /// The face, opened on first use; a file that cannot be opened throws
+  /// ``RasterError/fontOpeningFailed(path:package:reason:)``, every time it is asked.
+  func open() throws(RasterError) -> FontFace {
+    let (face, failure) = state.withLock { settle(&$0) }
+    if let failure { throw failure }
+    return face
+  }
+
+  /// The face, for text layout, which cannot throw: when the file cannot be opened, a face with
+  /// no glyphs stands in, and the failure waits for ``FontLibrary/checkOpenedFaces()``, which
+  /// every layout and painting calls before it returns.
   var face: FontFace {
-    opened.withLock { opened in
-      if let opened { return opened }
+    state.withLock { settle(&$0).face }
+  }
+
+  /// Why the file could not be opened, once something tried; nil while it is closed or open.
+  var failure: RasterError? {
+    state.withLock { state in
+      if case .failed(let error, _) = state { return error }
+      return nil
+    }
+  }
+
+  /// Opens the file unless that was tried before; returns the face to set text with (the
+  /// stand-in when it failed) and the failure.
+  private func settle(_ state: inout State) -> (face: FontFace, failure: RasterError?) {
+    switch state {
+    case .opened(let face):
+      return (face, nil)
+    case .failed(let failure, let standIn):
+      return (standIn, failure)
+    case .closed:
       do {
         let face = try FontFace(
-          path: path, fileName: fileName, context: context, glyphCaches: glyphCaches)
-        opened = face
-        return face
+          path: path, fileName: spec.fileName, context: context, glyphCaches: glyphCaches)
+        state = .opened(face)
+        return (face, nil)
       } catch {
-        preconditionFailure("\(error)")
+        let reason =
+          if case .fontLoadingFailed(_, let reason)? = error as? RasterError { reason } else {
+            "\(error)"
+          }
+        let failure = RasterError.fontOpeningFailed(
+          path: path, package: spec.package, reason: reason)
+        let standIn = FontFace(standingInFor: self, context: context, glyphCaches: glyphCaches)
+        state = .failed(failure, standIn: standIn)
+        return (standIn, failure)
       }
     }
   }
@@ -397,8 +462,9 @@ final class LazyFace: Sendable {
 /// Emoji for emoji.
 ///
 /// Every file is found, and its format checked, up front, so a missing or unreadable one fails
-/// once, early, with the package name, and measuring or drawing text later cannot fail; each is
-/// opened the first time a picture needs it (``LazyFace``). Safe to use from several threads.
+/// once, early, with the package name; each is opened the first time a picture needs it
+/// (``LazyFace``), and one that cannot be opened then fails that picture's layout or painting
+/// with the file and the package (``checkOpenedFaces()``). Safe to use from several threads.
 public final class FontLibrary: Sendable {
   /// `COMPOSER_FONT_DIR` when it is set: one folder, or several separated by ":", searched
   /// instead of the system's, so a machine can pin exactly the files its goldens were drawn
@@ -424,7 +490,7 @@ public final class FontLibrary: Sendable {
   /// In the order they are tried.
   let fallbackFiles: [LazyFace]
   let emojiFile: LazyFace
-  private let iconFile: LazyFace
+  let iconFile: LazyFace
   private let digests = Mutex<[FontFileDigest]?>(nil)
   let textLayouts = TextLayoutCache()
 
@@ -438,8 +504,7 @@ public final class FontLibrary: Sendable {
     func find(_ spec: FontFileSpec) throws -> LazyFace {
       let path = try locator.locate(spec)
       try FontFace.checkFormat(of: path, context: context)
-      return LazyFace(
-        path: path, fileName: spec.fileName, context: context, glyphCaches: glyphCaches)
+      return LazyFace(spec: spec, path: path, context: context, glyphCaches: glyphCaches)
     }
     var text: [FontWeight: LazyFace] = [:]
     var display: [FontWeight: LazyFace] = [:]
@@ -482,6 +547,14 @@ public final class FontLibrary: Sendable {
 
   /// Every face of the library, in the stable order of its files (opening them all).
   public var faces: [FontFace] { files.map(\.face) }
+
+  /// Throws ``RasterError/fontOpeningFailed(path:package:reason:)`` for the first file that
+  /// could not be opened when something first needed it. Text layout cannot throw, so it sets
+  /// such a file's text with a stand-in that has no glyphs; every layout and painting calls this
+  /// before it returns, so nothing set with a stand-in is ever drawn or written.
+  public func checkOpenedFaces() throws(RasterError) {
+    if let failure = files.lazy.compactMap(\.failure).first { throw failure }
+  }
 
   /// File name, path and SHA-256 of every loaded font, for a golden manifest: a mismatch then
   /// explains itself.

@@ -86,7 +86,7 @@ import Testing
 
   @Test func thePillOnePointToTheRightFails() throws {
     let directory = try temporaryDirectory()
-    let layout = renderer.layout(scenario)
+    let layout = try renderer.layout(scenario)
     let image = try renderer.paint(layout)
     let checker = try recordGolden(image, in: directory)
     let pill = try layout.frame(of: .part(.capsule, of: .pill))

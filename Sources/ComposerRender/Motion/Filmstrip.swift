@@ -32,6 +32,7 @@ extension FilmPainter {
         Self.label(frame: index, fps: film.fps), centredIn: (left, Double(crop.width) / scale),
         top: cellHeight, on: canvas)
     }
+    try fonts.checkOpenedFaces()
     var pixels = canvas.image.pixels
     for (column, index) in frames.enumerated() {
       try copy(frame(index), crop, into: &pixels, width: width, atX: column * (crop.width + gap))
