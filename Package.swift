@@ -39,7 +39,7 @@ let package = Package(
       dependencies: ["SPTheme", "ModelComposer", "Layout", "Raster"]),
     /// Goldens: the store, record modes, strategies, manifest and failure report. It does not
     /// import Testing, so the tool checks goldens with it too.
-    .target(name: "GoldenSnapshots", dependencies: ["ComposerRender", "Raster"]),
+    .target(name: "GoldenSnapshots", dependencies: ["ModelComposer", "ComposerRender", "Raster"]),
     /// `assertSnapshot` for Swift Testing suites: kept apart so the tool does not link Testing.
     .target(name: "ComposerSnapshotTesting", dependencies: ["GoldenSnapshots", "Raster"]),
     /// The timings of `render-composer bench`, apart from the library, which has no use for them.
@@ -47,7 +47,10 @@ let package = Package(
       name: "ComposerBenchmark", dependencies: ["ComposerRender", "GoldenSnapshots", "Raster"]),
     .executableTarget(
       name: "render-composer",
-      dependencies: ["SPTheme", "Raster", "ComposerRender", "GoldenSnapshots", "ComposerBenchmark"]),
+      dependencies: [
+        "SPTheme", "ModelComposer", "Raster", "ComposerRender", "GoldenSnapshots",
+        "ComposerBenchmark",
+      ]),
 
     .testTarget(name: "SPThemeTests", dependencies: ["SPTheme"]),
     .testTarget(name: "ModelComposerTests", dependencies: ["SPTheme", "ModelComposer"]),
