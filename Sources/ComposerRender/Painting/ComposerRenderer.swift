@@ -14,7 +14,7 @@ public struct ComposerRenderer: Sendable {
 
   /// Recorded in every golden manifest. Bump it with any change meant to move pixels, so a
   /// set of goldens says which renderer drew it.
-  public static let version = "1.3.1"
+  public static let version = "1.3.2"
 
   public init(fonts: FontLibrary, theme: SPTheme = .standard) {
     self.fonts = fonts
