@@ -50,7 +50,7 @@ let package = Package(
       dependencies: ["SPTheme", "ModelComposer", "Layout", "Raster"]),
     /// Goldens: the store, record modes, strategies, manifest and failure report. It does not
     /// import Testing, so the tool checks goldens with it too.
-    .target(name: "GoldenSnapshots", dependencies: ["ComposerRender", "Raster"]),
+    .target(name: "GoldenSnapshots", dependencies: ["ModelComposer", "ComposerRender", "Raster"]),
     /// `assertSnapshot` for Swift Testing suites: kept apart so the tool does not link Testing.
     .target(name: "ComposerSnapshotTesting", dependencies: ["GoldenSnapshots", "Raster"]),
     /// The timings of `render-composer bench`, apart from the library, which has no use for them.
@@ -59,7 +59,8 @@ let package = Package(
     .executableTarget(
       name: "render-composer",
       dependencies: [
-        "SPTheme", "Raster", "ComposerRender", "GoldenSnapshots", "ComposerBenchmark",
+        "SPTheme", "ModelComposer", "Raster", "ComposerRender", "GoldenSnapshots",
+        "ComposerBenchmark",
         .target(name: "CMalloc", condition: .when(platforms: [.linux])),
       ]),
 

@@ -18,17 +18,33 @@ public struct GoldenKind: Sendable {
   public var pathExtension: String
   /// Every name this kind stores, whatever part of them one run checks (`--only`, `--shard`).
   public var names: Set<String>
+  /// What draws a golden of this kind ("scenario", "transition"), for the messages about one
+  /// that nothing draws any more.
+  public var drawnBy: String
 
-  public init(subfolder: String? = nil, pathExtension: String, names: some Sequence<String>) {
+  public init(
+    subfolder: String? = nil, pathExtension: String, names: some Sequence<String>,
+    drawnBy: String = "scenario"
+  ) {
     self.subfolder = subfolder
     self.pathExtension = pathExtension
     self.names = Set(names)
+    self.drawnBy = drawnBy
   }
 
   /// Pictures of scenarios: `<name>.png` directly in the snapshot folder.
   public static func pictures(named names: some Sequence<String>) -> GoldenKind {
     GoldenKind(pathExtension: "png", names: names)
   }
+}
+
+/// A golden that nothing of its kind draws any more.
+public struct Orphan: Sendable, Equatable {
+  /// With its kind's subfolder: `transitions/open.light`.
+  public var name: String
+  public var path: String
+  /// What used to draw it: "scenario", "transition".
+  public var drawnBy: String
 }
 
 extension SnapshotStore {
@@ -46,33 +62,34 @@ extension SnapshotStore {
   }
 
   /// The goldens of the store's kinds that no name of theirs draws, by name (with their
-  /// kind's subfolder: `transitions/open`) and path, sorted by name.
-  public func orphans() -> [(name: String, path: String)] {
+  /// kind's subfolder: `transitions/open`), path and what used to draw them, sorted by name.
+  public func orphans() -> [Orphan] {
     kinds.flatMap { kind in
       goldens(of: kind).filter { !kind.names.contains($0.name) }.map { golden in
-        (name: kind.subfolder.map { "\($0)/\(golden.name)" } ?? golden.name, path: golden.path)
+        Orphan(
+          name: kind.subfolder.map { "\($0)/\(golden.name)" } ?? golden.name, path: golden.path,
+          drawnBy: kind.drawnBy)
       }
     }.sorted { $0.name < $1.name }
   }
 
   /// Removes every orphan (`render-composer record --prune`); returns them.
-  public func removeOrphans() throws -> [(name: String, path: String)] {
+  public func removeOrphans() throws -> [Orphan] {
     let orphans = orphans()
-    for orphan in orphans { try removeFile(orphan.path, "a golden no scenario draws") }
+    for orphan in orphans { try removeFile(orphan.path, "a golden no \(orphan.drawnBy) draws") }
     try forgetDigests(ofGoldensAt: orphans.map(\.path))
     return orphans
   }
 
   /// A failed check of an orphan: its file, and the command that removes it.
-  public func orphanResult(name: String, path: String, removeWith command: String)
-    -> SnapshotResult
-  {
+  public func orphanResult(_ orphan: Orphan, removeWith command: String) -> SnapshotResult {
     SnapshotResult(
-      name: name, outcome: .orphaned,
+      name: orphan.name, outcome: .orphaned,
       message: """
-        \(path) is a golden no scenario draws any more (its scenario was removed or renamed).
+        \(orphan.path) is a golden no \(orphan.drawnBy) draws any more (its \(orphan.drawnBy) \
+        was removed or renamed).
         To remove it: \(command)
-        """, golden: path, acceptCommand: command)
+        """, golden: orphan.path, acceptCommand: command)
   }
 
   /// The files of `kind` in its folder: regular, not hidden, with its extension.

@@ -1,5 +1,6 @@
 import ComposerRender
 import Foundation
+import ModelComposer
 
 /// When a snapshot check writes goldens, as swift-snapshot-testing has it. Any run that
 /// writes a golden fails, saying what it wrote, so nothing is accepted unseen.

@@ -251,8 +251,8 @@ public struct SnapshotStore: Sendable {
     return SnapshotResult(
       name: attempt.name, outcome: .recorded,
       message:
-        "Recorded \(attempt.path) (\(reason)). Look at it, then run again: a run that records always fails."
-    )
+        "Recorded \(attempt.path) (\(reason)). Look at it before you commit it; a test run "
+        + "that records fails, so run the tests again.")
   }
 
   /// `<name>.expected.<ext>`, `<name>.actual.<ext>` and `<name>.diff.<ext>` in the artifacts

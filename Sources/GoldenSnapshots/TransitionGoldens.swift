@@ -11,7 +11,8 @@ extension GoldenKind {
 
   /// Filmstrips of transitions: `transitions/<name>.png` in the snapshot folder.
   public static func transitions(named names: some Sequence<String>) -> GoldenKind {
-    GoldenKind(subfolder: transitionsFolder, pathExtension: "png", names: names)
+    GoldenKind(
+      subfolder: transitionsFolder, pathExtension: "png", names: names, drawnBy: "transition")
   }
 }
 

@@ -68,8 +68,10 @@ public enum ComposerAction: Hashable, Sendable {
     case "type": self = .type(try needs("text to type", "type:<text>"))
     default:
       guard let plain = Self.plain[String(word)], argument == nil else {
+        let words = Self.forms.map { String($0.prefix { $0 != ":" && $0 != "[" }) }
         throw ActionRefusal(
-          "unknown action \"\(text)\"; actions are \(Self.forms.joined(separator: ", "))")
+          "unknown action \"\(text)\"\(Suggestion.clause(for: String(word), among: words)); "
+            + "actions are \(Self.forms.joined(separator: ", "))")
       }
       self = plain
     }

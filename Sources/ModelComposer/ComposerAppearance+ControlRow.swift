@@ -52,3 +52,65 @@ extension ComposerAppearance {
   /// The control row at this appearance's text size.
   public var controlRow: ControlRow { ControlRow(dynamicTypeSize: dynamicTypeSize) }
 }
+
+extension ComposerAppearance.ControlRow {
+  /// The pill's capsule is never narrower than a target, so the pill's target reaches past it
+  /// only above and below, never sideways into the chips' lane (a one-letter name gets a 44 pt
+  /// capsule with its content centred, as a button with a minimum width does).
+  public var pillMinimumWidth: Double { Metrics.minimumTarget }
+
+  /// How far the lane's hit region stays inside the lane (which runs from the pill's capsule to
+  /// Send's circle): as far as the neighbours' targets reach into it, so the lane's hit region
+  /// begins where the pill's target ends and ends where Send's begins, and no chip's target
+  /// lies over either. The pill reaches nothing sideways (`pillMinimumWidth`); Send reaches
+  /// 6 pt past its 32 pt circle (`Metrics.targetReach(forLength:)`).
+  ///
+  /// What you see does not move: the lane is drawn from the capsule to the circle as before,
+  /// and the clear band before Send (`LaneMask.clearWidth`, 12 pt) is wider than Send's reach,
+  /// so the hit region's end lies where nothing is drawn. In the view the hit region is the
+  /// lane's `ScrollView`, which hit-tests only within its bounds.
+  public var laneHitInsets: LaneInsets {
+    LaneInsets(
+      leading: Metrics.targetReach(forLength: pillMinimumWidth),
+      trailing: Metrics.targetReach(forLength: Metrics.circleDiameter))
+  }
+
+  /// The chips' margins inside the lane's hit region (the view's scroll view), so that they
+  /// sit `Metrics.controlSpacing` from the lane's ends as you see them, at rest and scrolled
+  /// to the end.
+  public var laneContentMargins: LaneInsets {
+    let hit = laneHitInsets
+    return LaneInsets(
+      leading: Metrics.controlSpacing - hit.leading,
+      trailing: Metrics.controlSpacing - hit.trailing)
+  }
+
+  /// What a tap reaches of a chip's target, in the row's coordinates: the target's span across
+  /// the row, `target`, clipped to the hit region of the lane spanning `lane`; nil when the
+  /// chip is scrolled wholly out of it, so it has no hit area.
+  public func hitSpan(ofTarget target: Range<Double>, inLane lane: Range<Double>)
+    -> Range<Double>?
+  {
+    let hit = laneHitInsets
+    let lower = max(target.lowerBound, lane.lowerBound + hit.leading)
+    let upper = min(target.upperBound, lane.upperBound - hit.trailing)
+    return lower < upper ? lower..<upper : nil
+  }
+
+  /// The lane's mask from what the view measures of its scroll view, which stands inside the
+  /// lane by `laneHitInsets`: the scroll view's width and its content's (with
+  /// `laneContentMargins`) are each the lane's less those insets.
+  public func laneMask(scrollViewWidth: Double, contentWidth: Double, scrollOffset: Double)
+    -> ComposerAppearance.LaneMask
+  {
+    let hit = laneHitInsets.leading + laneHitInsets.trailing
+    return ComposerAppearance.LaneMask(
+      width: scrollViewWidth + hit, contentWidth: contentWidth + hit, scrollOffset: scrollOffset)
+  }
+
+  /// Lengths at the lane's two ends.
+  public struct LaneInsets: Sendable, Equatable {
+    public let leading: Double
+    public let trailing: Double
+  }
+}

@@ -45,6 +45,11 @@ public enum ComposerElement: Hashable, Sendable {
     case lock
     /// The chips' lane in the control row: "row.lane".
     case lane
+    /// A chip's whole 44 pt target, where it lies in the lane's content however far that is
+    /// scrolled: the frame VoiceOver reports for the chip ("chip.search.target"). The chip's
+    /// own frame is its hit area, that target clipped to the lane's hit region
+    /// (`ComposerAppearance.ControlRow.hitSpan(ofTarget:inLane:)`).
+    case target
   }
 
   /// The stable text form: "card", "field.text", "chip.search.ring", "menu.atlas-3", …

@@ -21,6 +21,9 @@
       let pill: ComposerAppearance.Pill
       let menu: ComposerAppearance.ModelMenu
       let height: Double
+      /// No narrower than a target, so the target reaches past the capsule only above and
+      /// below (`ComposerAppearance.ControlRow.pillMinimumWidth`).
+      let minimumWidth: Double
       let titleMaximumWidth: Double?
       let select: (ModelComposer.Model.ID) -> Void
 
@@ -61,6 +64,7 @@
           }
           .font(Font(pill.font))
           .padding(.horizontal, Metrics.pillHorizontalPadding)
+          .frame(minWidth: minimumWidth)
           .frame(height: height)
           .background(theme.color[pill.background], in: Capsule())
           .hitTarget()
@@ -78,19 +82,27 @@
     }
 
     /// The chips in their lane: a horizontal scroll view that only scrolls when they don't
-    /// fit, with `Metrics.controlSpacing` before, between and after them, masked as
-    /// `ComposerAppearance.LaneMask` says: nothing within the gap of either end, and a fade
-    /// only at an edge where a chip is clipped. The lane measures itself and its content (a
-    /// `GeometryReader` behind each, reported as preferences; the content's frame in the
-    /// lane's coordinate space gives the scroll offset), and the mask is always the same five
-    /// views, only their widths change, so a toggle or a scroll never swaps a view. The lane
-    /// is as tall as a target, so every chip's target lies inside it.
+    /// fit, with `Metrics.controlSpacing` before, between and after them as you see them,
+    /// masked as `ComposerAppearance.LaneMask` says: nothing within the gap of either end, and
+    /// a fade only at an edge where a chip is clipped.
+    ///
+    /// The scroll view is the lane's hit region: it stands `row.laneHitInsets` inside the lane
+    /// (clear of Send's target, which reaches 6 pt into the lane), and a scroll view hit-tests
+    /// only within its bounds, so a chip's target is clipped to it and one scrolled out of it
+    /// takes no taps; its content's margins (`row.laneContentMargins`) keep the chips where
+    /// they are seen. The mask covers the whole lane, so what you see does not move. The lane
+    /// measures its scroll view and the content (a `GeometryReader` behind each, reported as
+    /// preferences; the content's frame in the scroll view's coordinate space gives the scroll
+    /// offset), and the mask is always the same five views, only their widths change, so a
+    /// toggle or a scroll never swaps a view. The lane is as tall as a target, so every chip's
+    /// target lies inside it.
     struct ChipLane: View {
       let chips: [ComposerAppearance.Chip]
-      let height: Double
+      let row: ComposerAppearance.ControlRow
       let toggle: (ModelComposer.Mode.ID) -> Void
 
-      @State private var laneWidth = 0.0
+      /// The scroll view's width: the lane's less `row.laneHitInsets`.
+      @State private var scrollViewWidth = 0.0
       @State private var content = CGRect.zero
       @Environment(\.spTheme) private var theme
       @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -102,8 +114,9 @@
               ModeChip(chip: chip) { toggle(chip.id) }
             }
           }
-          .padding(.horizontal, Metrics.controlSpacing)
-          .frame(height: height)
+          .padding(.leading, row.laneContentMargins.leading)
+          .padding(.trailing, row.laneContentMargins.trailing)
+          .frame(height: row.height)
           .background {
             GeometryReader { proxy in
               Color.clear.preference(
@@ -116,19 +129,22 @@
         .coordinateSpace(.named(Self.space))
         .background {
           GeometryReader { proxy in
-            Color.clear.preference(key: LaneWidth.self, value: proxy.size.width)
+            Color.clear.preference(key: ScrollViewWidth.self, value: proxy.size.width)
           }
         }
         .onPreferenceChange(LaneContentFrame.self) { frame in measured { content = frame } }
-        .onPreferenceChange(LaneWidth.self) { width in measured { laneWidth = width } }
+        .onPreferenceChange(ScrollViewWidth.self) { width in measured { scrollViewWidth = width } }
+        .padding(.leading, row.laneHitInsets.leading)
+        .padding(.trailing, row.laneHitInsets.trailing)
         .mask { LaneMaskView(mask: mask) }
       }
 
       private static let space = "ChipLane"
 
       private var mask: ComposerAppearance.LaneMask {
-        ComposerAppearance.LaneMask(
-          width: laneWidth, contentWidth: content.width, scrollOffset: -content.minX)
+        row.laneMask(
+          scrollViewWidth: scrollViewWidth, contentWidth: content.width,
+          scrollOffset: -content.minX)
       }
 
       /// Takes a new measurement. Once the lane has been measured, a fade that comes or goes
@@ -137,7 +153,7 @@
       /// once.
       private func measured(_ apply: () -> Void) {
         let animation = ComposerMotion.laneMaskAnimation(theme: theme, reduceMotion: reduceMotion)
-        withAnimation(laneWidth > 0 ? animation : nil) { apply() }
+        withAnimation(scrollViewWidth > 0 ? animation : nil) { apply() }
       }
     }
 
@@ -169,8 +185,8 @@
       }
     }
 
-    /// The lane's visible width.
-    private struct LaneWidth: PreferenceKey {
+    /// The width of the lane's scroll view, its hit region.
+    private struct ScrollViewWidth: PreferenceKey {
       static let defaultValue = 0.0
 
       static func reduce(value: inout Double, nextValue: () -> Double) {

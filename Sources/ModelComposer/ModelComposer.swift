@@ -207,13 +207,14 @@
       return HStack(spacing: 0) {
         ModelPill(
           pill: appearance.pill, menu: appearance.menu, height: row.pillHeight,
+          minimumWidth: row.pillMinimumWidth,
           titleMaximumWidth: rowWidth.map { Metrics.pillTitleMaximumWidth(rowWidth: $0) }
         ) { selectModel($0) }
         .layoutPriority(1)
         if appearance.chips.isEmpty {
           Spacer(minLength: Metrics.controlSpacing)
         } else {
-          ChipLane(chips: appearance.chips, height: row.height) { toggleMode($0) }
+          ChipLane(chips: appearance.chips, row: row) { toggleMode($0) }
         }
         SendButton(button: appearance.sendButton) { sendOrStop(appearance.sendButton.kind) }
           .animation(animation(of: .send), value: appearance.sendButton)

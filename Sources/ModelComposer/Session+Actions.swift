@@ -58,12 +58,12 @@ extension ModelComposer.Session {
     case .toggleMode(let id) where !configuration.availableModes.contains { $0.id == id }:
       let ids = configuration.availableModes.map(\.id)
       return ActionRefusal(
-        "\(action.name): no mode has the id \"\(id)\"; "
+        "\(action.name): no mode has the id \"\(id)\"\(Suggestion.clause(for: id, among: ids)); "
           + (ids.isEmpty ? "there are no modes" : "modes are \(ids.joined(separator: ", "))"))
     case .selectModel(let id) where !configuration.models.contains { $0.id == id }:
       let ids = configuration.models.map(\.id)
       return ActionRefusal(
-        "\(action.name): no model has the id \"\(id)\"; "
+        "\(action.name): no model has the id \"\(id)\"\(Suggestion.clause(for: id, among: ids)); "
           + (ids.isEmpty ? "there are no models" : "models are \(ids.joined(separator: ", "))"))
     default:
       return nil

@@ -243,7 +243,10 @@ public enum PNG {
   public static func read(contentsOf path: String) throws -> Image {
     do {
       guard let data = FileManager.default.contents(atPath: path) else {
-        throw RasterError.pngDecodingFailed("the file cannot be read")
+        let exists = FileManager.default.fileExists(atPath: path)
+        throw RasterError.unreadableFile(
+          reason: exists
+            ? "the file cannot be read (not a regular file, or no permission)" : "no such file")
       }
       return try decode([UInt8](data))
     } catch let error as RasterError {

@@ -15,6 +15,8 @@ public enum RasterError: Error, Equatable, Sendable {
   /// a picture first needed it.
   case fontOpeningFailed(path: String, package: String, reason: String)
   case unknownSymbol(String)
+  /// A file that is not there, or that this process may not read: "no such file".
+  case unreadableFile(reason: String)
   /// Any of the above, about the file at `path`: a PNG read from a file names it.
   indirect case inFile(path: String, RasterError)
 }
@@ -68,6 +70,8 @@ extension RasterError: CustomStringConvertible, LocalizedError {
     case .unknownSymbol(let name):
       return "symbol name \"\(name)\" has no icon; known names: "
         + IconTable.symbolNames.joined(separator: ", ")
+    case .unreadableFile(let reason):
+      return reason
     case .inFile(let path, let error):
       return "\(path): \(error)"
     }

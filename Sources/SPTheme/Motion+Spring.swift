@@ -16,7 +16,7 @@ extension SPTheme.Motion.Spring {
   /// second, so a retargeted animation passes its current speed divided by the new distance).
   ///
   /// The closed form of mass 1, stiffness ω², damping 2ζω (ω = 2π / duration, ζ the damping
-  /// ratio), evaluated with ``MotionMath``'s exp, sine and cosine and IEEE square roots only, so
+  /// ratio), evaluated with `MotionMath`'s exp, sine and cosine and IEEE square roots only, so
   /// every machine gets the same bits. Needs −1 < bounce < 1 (SwiftUI's range; at 1 it never
   /// settles) and a positive duration. Times before 0 are taken as 0.
   public func state(at time: Double, initialVelocity: Double = 0) -> State {

@@ -1,4 +1,5 @@
 import ComposerRender
+import ModelComposer
 
 /// A mistake on the command line; the tool prints it with the command's usage and exits 2.
 struct UsageError: Error, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import ComposerRender
 import Foundation
+import ModelComposer
 
 /// How a run ends: the tool's exit status.
 enum ExitCode: Int32 {

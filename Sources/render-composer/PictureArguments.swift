@@ -1,6 +1,7 @@
 import ComposerRender
 import Foundation
 import GoldenSnapshots
+import ModelComposer
 
 /// What `check`, `record` and `gallery` draw: the catalog (its stills and its transitions'
 /// filmstrips), or a folder of scenario files (`--scenarios`), each light and dark, narrowed by

@@ -1,5 +1,6 @@
 import ComposerRender
 import Foundation
+import ModelComposer
 import SPTheme
 
 /// The one scenario `render`, `a11y`, `layout` and `show` take, from a file, standard input or the

@@ -13,7 +13,7 @@ import Testing
   static let titledSizes: [SPTheme.DynamicTypeSize] = [.xSmall, .large, .xLarge, .xxxLarge]
   static let accessibilitySizes = SPTheme.DynamicTypeSize.allCases.filter(\.isAccessibilitySize)
 
-  private func layout(
+  func layout(
     width: Double = 393, size: SPTheme.DynamicTypeSize = .large, modes: Set<String> = [],
     name: String? = nil, configure: (inout Scenario) -> Void = { _ in }
   ) throws -> ComposerLayout {

@@ -10,7 +10,8 @@ import Testing
 @Suite(.needsFonts) struct ElementIdentityTests {
   /// The names the `layout` JSON writes are a format people compare against: every one the
   /// catalog draws, spelled as it always has been. (The menu's outline, its separate shadow
-  /// and the "Pro" badge went when the menu became iOS 17's; the chips' lane came with it.)
+  /// and the "Pro" badge went when the menu became iOS 17's; the chips' lane came with it, and
+  /// each chip's whole target beside its hit area when chips could run past the lane.)
   @Test func theLayoutJSONNamesEveryElementAsBefore() throws {
     struct Frames: Decodable {
       struct Entry: Decodable { let name: String }
@@ -22,7 +23,7 @@ import Testing
       names.formUnion(try JSONDecoder().decode(Frames.self, from: json).elements.map(\.name))
     }
     let chips = ["image", "search", "think"].flatMap { mode in
-      ["", ".capsule", ".ring", ".symbol", ".title"].map { "chip.\(mode)\($0)" }
+      ["", ".capsule", ".ring", ".symbol", ".target", ".title"].map { "chip.\(mode)\($0)" }
     }
     let rows = [
       "atlas-3", "atlas-3.check", "atlas-3.detail", "atlas-3.name", "atlas-3-max",
@@ -37,7 +38,7 @@ import Testing
         "usage.text", "upgrade", "upgrade.title", "menu", "menu.divider", "menu.panel",
       ] + chips + rows.map { "menu.\($0)" }
     #expect(names == Set(expected))
-    #expect(expected.count == 51)
+    #expect(expected.count == 54)
   }
 
   /// A VoiceOver element the layout did not place is an error naming it, in the reading and

@@ -85,12 +85,16 @@ extension MotionTests {
           .placement.frame == end)
     }
 
-    /// Under Reduce Motion nothing moves: from the first frame after the start every element is
-    /// where it ends (one that leaves, where it was), and only opacity and colour change, on the
-    /// short ease-in-out fade.
-    @Test(arguments: ["chip-on-reduce-motion", "count-roll-reduce-motion"])
+    /// Under Reduce Motion nothing moves: from the first frame after the start every element
+    /// that stays or arrives is where it ends, and one that leaves is where it was, at its own
+    /// size and clipped to nothing (a chip's name fades out in its capsule, not squeezed into
+    /// the ring that replaces it, and a ring fades out round, not stretched into the capsule);
+    /// only opacity and colour change, on the short ease-in-out fade.
+    @Test(arguments: ["chip-on", "chip-off", "count-roll"])
     func reduceMotionJumpsAndOnlyFades(_ name: String) throws {
-      let script = Self.script(name)
+      let entry = try #require(TransitionCatalog.entry(named: name))
+      let script = TransitionCatalog.Picture(entry: entry.reducedMotion, colorScheme: .light)
+        .script
       let film = try renderer.film(script)
       let fade = Self.motion.reducedMotionFade
       #expect(film.frameCount == Self.frames(.fade(fade)) + 1)
@@ -102,14 +106,13 @@ extension MotionTests {
         let progress = fade.progress(at: film.time(ofFrame: index))
         for drawn in film.drawables(atFrame: index) {
           let id = drawn.placement.payload.id
-          let home = (try? end.frame(of: id)) ?? id.outlineTwin.flatMap { try? end.frame(of: $0) }
-          let frame = try #require(home ?? (try? start.frame(of: id)), "\(id)")
-          #expect(drawn.placement.frame.origin == frame.origin, "\(id) at frame \(index)")
+          let frame = try #require((try? end.frame(of: id)) ?? (try? start.frame(of: id)), "\(id)")
+          #expect(drawn.placement.frame == frame, "\(id) at frame \(index)")
+          #expect(drawn.clip == nil, "\(id) at frame \(index)")
           #expect([1, progress, 1 - progress].contains(drawn.opacity), "\(id) at frame \(index)")
         }
       }
-      let moving = try FilmPainter(
-        film: renderer.film(Self.script(String(name.dropLast(14)))), renderer: renderer)
+      let moving = try FilmPainter(film: renderer.film(Self.script(name)), renderer: renderer)
       let still = FilmPainter(film: film, renderer: renderer)
       #expect(try moving.frame(3) != still.frame(3))
     }

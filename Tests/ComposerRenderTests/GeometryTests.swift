@@ -50,8 +50,10 @@ import Testing
         $0.dynamicTypeSize = size
         $0.usage = ModelComposer.Usage(remaining: 0, limit: 40)
       })
+    // A chip's whole target: what its lane leaves of it is its hit area (LaneTargetTests).
+    let chips = ["search", "think", "image"].map { ComposerElement.part(.target, of: .chip($0)) }
     let targets =
-      try [.pill, .chip("search"), .chip("think"), .chip("image"), .send].map(idle.frame)
+      try ([.pill] + chips + [.send]).map(idle.frame)
       + [try sending.frame(of: .send), try atLimit.frame(of: .upgrade)]
     for target in targets {
       #expect(target.width >= 44 && target.height >= 44, "\(target) at \(size)")

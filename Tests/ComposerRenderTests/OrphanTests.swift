@@ -26,10 +26,24 @@ import Testing
     #expect(store.orphans().map(\.name) == ["removed-scenario.light"])
     #expect(store.missingGoldens() == nil)
     // A later kind registers its folder and names; its orphans are found the same way.
-    let transitions = GoldenKind(subfolder: "transitions", pathExtension: "png", names: ["open"])
+    let transitions = GoldenKind.transitions(named: ["open"])
     let both = try SnapshotStore(
       directory: directory, recordMode: .never, kinds: [pictures, transitions])
     #expect(both.orphans().map(\.name) == ["removed-scenario.light", "transitions/closed"])
+    // Each is told by what used to draw it.
+    #expect(
+      both.orphans().map { both.orphanResult($0, removeWith: "prune").message } == [
+        """
+        \(directory)/removed-scenario.light.png is a golden no scenario draws any more (its \
+        scenario was removed or renamed).
+        To remove it: prune
+        """,
+        """
+        \(directory)/transitions/closed.png is a golden no transition draws any more (its \
+        transition was removed or renamed).
+        To remove it: prune
+        """,
+      ])
     #expect(
       try both.removeOrphans().map(\.path) == [
         "\(directory)/removed-scenario.light.png", "\(directory)/transitions/closed.png",

@@ -1,6 +1,7 @@
 import ComposerRender
 import Foundation
 import GoldenSnapshots
+import ModelComposer
 import Testing
 
 /// "Did you mean …?": one deterministic rule for every mistyped name.

@@ -24,6 +24,11 @@ import Testing
       ("jump", "unknown action \"jump\"; actions are \(forms)"),
       ("send:now", "unknown action \"send:now\"; actions are \(forms)"),
       ("", "unknown action \"\"; actions are \(forms)"),
+      ("sedn", "unknown action \"sedn\" (did you mean send?); actions are \(forms)"),
+      (
+        "open-menue",
+        "unknown action \"open-menue\" (did you mean open-menu?); actions are \(forms)"
+      ),
       ("toggle-mode", "action toggle-mode needs a mode id: toggle-mode:<id>"),
       ("select-model:", "action select-model needs a model id: select-model:<id>"),
       ("type:", "action type needs text to type: type:<text>"),
@@ -56,6 +61,14 @@ import Testing
       idle.refusal(of: .selectModel("gpt"))?.description
         == "select-model:gpt: no model has the id \"gpt\"; models are atlas-3-mini, atlas-3, "
         + "atlas-3-max")
+    #expect(
+      idle.refusal(of: .toggleMode("serch"))?.description
+        == "toggle-mode:serch: no mode has the id \"serch\" (did you mean search?); modes are "
+        + "search, think, image")
+    #expect(
+      idle.refusal(of: .selectModel("atlas3"))?.description
+        == "select-model:atlas3: no model has the id \"atlas3\" (did you mean atlas-3?); models "
+        + "are atlas-3-mini, atlas-3, atlas-3-max")
     let limit = session(text: "Hi", usage: .init(remaining: 0, limit: 40))
     #expect(
       limit.refusal(of: .send)?.description

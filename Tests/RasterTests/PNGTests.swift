@@ -194,7 +194,11 @@ import Testing
     }
     #expect(
       missing?.description
-        == "\(directory)/missing.png: PNG could not be decoded: the file cannot be read")
+        == "\(directory)/missing.png: no such file")
+    let folder = #expect(throws: RasterError.self) { try PNG.read(contentsOf: directory) }
+    #expect(
+      folder?.description
+        == "\(directory): the file cannot be read (not a regular file, or no permission)")
   }
 
   @Test(.needsFonts) func emptyGarbageTruncatedAndCorruptDataAreErrors() throws {

@@ -41,7 +41,7 @@ extension ComposerTree {
   }
 
   /// 12 pt · name · 4 pt · chevrons · 12 pt, measured from the ink, in a capsule
-  /// `row.pillHeight` tall. The name keeps its whole width unless it is wider than
+  /// `row.pillHeight` tall and at least `row.pillMinimumWidth` wide. The name keeps its whole width unless it is wider than
   /// `Metrics.pillTitleMaximumShare` of the row (or than the row leaves beside Send), and only
   /// then truncates.
   private func pill(in row: ComposerAppearance.ControlRow) -> Tree {
@@ -67,6 +67,7 @@ extension ComposerTree {
       ]
     )
     .padding(horizontal: Metrics.pillHorizontalPadding)
+    .frame(minWidth: row.pillMinimumWidth)
     .frame(height: row.pillHeight)
     .background(mark(.part(.capsule, of: .pill), .fill(.capsule, pill.background)))
     .target(.pill)
@@ -106,7 +107,7 @@ extension ComposerTree {
       }
       visual = circle
     }
-    return visual.target(element).fixedSize()
+    return visual.target(.part(.target, of: element)).fixedSize()
   }
 
   /// Send, or Stop in its place: a 32 pt circle whose glyph takes `SendButton.font`, as the
@@ -119,5 +120,32 @@ extension ComposerTree {
       .background(mark(.part(.circle, of: .send), .fill(.circle, button.background)))
       .target(.send)
       .fixedSize()
+  }
+}
+
+extension ComposerTree {
+  /// `placements` with each chip's hit area, tagged with the chip, after its whole target:
+  /// the target clipped to the lane's hit region (`ControlRow.hitSpan(ofTarget:inLane:)`), as
+  /// the view's scroll view hit-tests only within its bounds. A chip scrolled wholly out of
+  /// the region has none. The target itself stays where the chip lies, as VoiceOver frames it.
+  func withChipHitAreas(_ placements: [Placement<Element>]) -> [Placement<Element>] {
+    guard let lane = placements.first(where: { $0.payload.id == .part(.lane, of: .controlRow) })
+    else { return placements }
+    let row = appearance.controlRow
+    return placements.flatMap { placement -> [Placement<Element>] in
+      guard case .part(.target, let chip) = placement.payload.id else { return [placement] }
+      let frame = placement.frame
+      let target = frame.minX..<frame.maxX
+      guard let span = row.hitSpan(ofTarget: target, inLane: lane.frame.minX..<lane.frame.maxX)
+      else { return [placement] }
+      var hitArea = placement
+      hitArea.payload = Element(chip)
+      if span != target {
+        hitArea.frame = Layout.Rect(
+          x: span.lowerBound, y: frame.minY, width: span.upperBound - span.lowerBound,
+          height: frame.height)
+      }
+      return [placement, hitArea]
+    }
   }
 }

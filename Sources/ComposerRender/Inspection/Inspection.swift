@@ -9,16 +9,26 @@ private typealias Point = Raster.Point
 /// prints beside each picture, the overlay in the manner of AccessibilitySnapshot, and the
 /// frame dump to compare with the SwiftUI view's on a Mac.
 extension ComposerLayout {
-  /// VoiceOver's order, one element a line: number, label, value, traits, frame in points.
+  /// VoiceOver's order, one element a line: number, label, value, traits, frame in points;
+  /// and, for a chip its lane clips, what a tap reaches of it.
   ///
   ///     2. Model, Atlas 3 — button — (30, 62, 96.3 × 44)
+  ///     5. Image, On — button, selected — (307.8, 52, 79.5 × 44), hit area (307.8, 52, 17.2 × 44)
   public var accessibilityReading: String {
     get throws(MissingElement) {
       try accessibilityElements.enumerated().map { index, item in
         "\(index + 1). \(Self.reading(item.element)) — \(Self.format(item.frame))"
+          + Self.hitAreaNote(item)
       }
       .joined(separator: "\n")
     }
+  }
+
+  /// Nothing when a tap reaches the whole frame; else the part it reaches, or that it reaches
+  /// none until the element is scrolled into its lane.
+  private static func hitAreaNote(_ item: PlacedAccessibilityElement) -> String {
+    guard let hitArea = item.hitArea else { return ", no hit area until scrolled into view" }
+    return hitArea == item.frame ? "" : ", hit area \(format(hitArea))"
   }
 
   /// "Model, Atlas 3 — button": what VoiceOver says, then the traits.

@@ -15,9 +15,10 @@ struct Track: Sendable {
   let fadeCurve: SPTheme.Motion.Curve?
   let content: ComposerMotion.ContentTransition
   /// For an element in one state only, the frame it has in the other: where an appearing one
-  /// comes from, or a leaving one goes, as it fades; nil where it stays put. A chip's ring
-  /// widens into its capsule; anything else rides with the element that holds it, as SwiftUI
-  /// moves an inserted view with its container (the error line rises with the card above it).
+  /// comes from, or a leaving one goes, as it fades; nil where it stays put, and under Reduce
+  /// Motion, where nothing moves (what leaves fades out as it was). A chip's ring widens into
+  /// its capsule; anything else rides with the element that holds it, as SwiftUI moves an
+  /// inserted view with its container (the error line rises with the card above it).
   let counterpart: Layout.Rect?
   /// For the menu's parts as it opens or closes, with motion: the whole menu scales about
   /// the point nearest the pill, as iOS zooms a menu out of the control that shows it.

@@ -23,11 +23,15 @@ struct Transition: Sendable {
     let frames = Frames(from: from, to: to)
     var tracks = Self.paintingOrder(before: before.map(\.0), after: after.map(\.0)).map { key in
       let (start, end) = (starts[key], ends[key])
+      // Under Reduce Motion nothing moves: what leaves fades out where it was (a chip's name
+      // in its old capsule, not squeezed into the new ring) and what arrives fades in where
+      // it will be.
       let zoom = reduceMotion ? nil : frames.menuZoom(of: key, from: start, to: end)
+      let counterpart =
+        reduceMotion || zoom != nil ? nil : frames.counterpart(of: key, from: start, to: end)
       return Track(
-        key: key, from: start, to: end, action: action,
-        counterpart: zoom == nil ? frames.counterpart(of: key, from: start, to: end) : nil,
-        zoom: zoom, countsDown: countsDown, motion: motion, reduceMotion: reduceMotion)
+        key: key, from: start, to: end, action: action, counterpart: counterpart, zoom: zoom,
+        countsDown: countsDown, motion: motion, reduceMotion: reduceMotion)
     }
     Self.confine(&tracks)
     self.tracks = tracks

@@ -14,7 +14,7 @@ public struct ComposerRenderer: Sendable {
 
   /// Recorded in every golden manifest. Bump it with any change meant to move pixels, so a
   /// set of goldens says which renderer drew it.
-  public static let version = "1.3.2"
+  public static let version = "1.4.0"
 
   public init(fonts: FontLibrary, theme: SPTheme = .standard) {
     self.fonts = fonts
@@ -41,7 +41,7 @@ public struct ComposerRenderer: Sendable {
       appearance: appearance, style: style, typesetter: Typesetter(fonts: fonts),
       width: scenario.width, scale: scenario.scale)
     let section = tree.section.layout(proposing: ProposedSize(width: scenario.width, height: nil))
-    var elements = section.placements
+    var elements = tree.withChipHitAreas(section.placements)
     var height = section.size.height
     if let menu = tree.menu {
       // The panel opens upward from the pill, as iOS opens a menu near the keyboard, its
@@ -121,13 +121,16 @@ public struct ComposerLayout: Sendable {
     return frame
   }
 
-  /// VoiceOver's elements in reading order, each with its frame: the hit target for controls,
-  /// the line for text. An element the appearance lists and the layout lacks throws
+  /// VoiceOver's elements in reading order, each with its frame: the hit target for controls
+  /// (a chip's whole target, however far its lane is scrolled), the line for text; and what a
+  /// tap reaches of it. An element the appearance lists and the layout lacks throws
   /// `MissingElement` rather than dropping out of the reading unnoticed.
   public var accessibilityElements: [PlacedAccessibilityElement] {
     get throws(MissingElement) {
       try appearance.accessibilityElements.map { element throws(MissingElement) in
-        PlacedAccessibilityElement(element: element, frame: try frame(of: element.id))
+        PlacedAccessibilityElement(
+          element: element, frame: try frame(of: element.id.voiceOverFrame),
+          hitArea: elements.frame(of: element.id))
       }
     }
   }
@@ -152,5 +155,18 @@ extension [Placement<Element>] {
 /// A VoiceOver element where the layout put it, in points.
 public struct PlacedAccessibilityElement: Sendable {
   public let element: AccessibilityElement
+  /// The frame VoiceOver reports: for a chip its whole target even where the lane clips it,
+  /// as iOS reports an element of a scroll view, scrolling it into view when it is focused.
   public let frame: Layout.Rect
+  /// What a tap reaches: the frame, but for a chip the part of it inside the lane's hit
+  /// region, and nil for a chip scrolled wholly out of it.
+  public let hitArea: Layout.Rect?
+}
+
+extension ComposerElement {
+  /// The element whose frame VoiceOver reports for this one: a chip's whole target
+  /// (`Part.target`), since the chip's own frame in a layout is its hit area.
+  fileprivate var voiceOverFrame: ComposerElement {
+    if case .chip = self { .part(.target, of: self) } else { self }
+  }
 }

@@ -92,9 +92,7 @@ struct CheckCommand: Command {
   private func orphans(in store: SnapshotStore) -> [SnapshotResult] {
     guard !pictures.isNarrowed, (shard?.index ?? 1) == 1 else { return [] }
     let command = pictures.recordCommand(["--prune"])
-    return store.orphans().map {
-      store.orphanResult(name: $0.name, path: $0.path, removeWith: command)
-    }
+    return store.orphans().map { store.orphanResult($0, removeWith: command) }
   }
 
   /// The console's lines, then the files asked for, then GitHub's annotations and summary

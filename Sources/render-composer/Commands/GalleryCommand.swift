@@ -1,4 +1,5 @@
 import ComposerRender
+import ModelComposer
 
 struct GalleryCommand: Command {
   static let name = "gallery"

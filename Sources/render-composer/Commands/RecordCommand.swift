@@ -46,19 +46,19 @@ struct RecordCommand: Command {
     return failed > 0 ? .failure : .success
   }
 
-  /// With `--prune`, removes the goldens no scenario draws and counts them; without, names
+  /// With `--prune`, removes the goldens nothing draws and counts them; without, names
   /// them and the command that would.
   private func orphans(in store: SnapshotStore) throws -> Int {
     guard prunes else {
       for orphan in store.orphans() {
         print(
-          "\(orphan.path) is a golden no scenario draws; "
+          "\(orphan.path) is a golden no \(orphan.drawnBy) draws; "
             + "\(pictures.recordCommand(["--prune"])) removes it")
       }
       return 0
     }
     let removed = try store.removeOrphans()
-    for orphan in removed { print("Removed \(orphan.path): no scenario draws it") }
+    for orphan in removed { print("Removed \(orphan.path): no \(orphan.drawnBy) draws it") }
     return removed.count
   }
 }
