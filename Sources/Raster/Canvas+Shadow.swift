@@ -54,14 +54,19 @@ extension Canvas {
     let cells = mask.values.map { UInt64($0) }
     var between = [UInt64](repeating: 0, count: mask.box.width + 2)
     var values = [UInt8](repeating: 0, count: box.width)
-    withCompositor(color) { compositor in
+    // What lay under the shadow before it: the background, outside what was painted.
+    let under = background.map { (pixel: $0, painted: painted) }
+    withCompositor(color, over: box) { compositor in
       cells.withUnsafeBufferPointer { cells in
         between.withUnsafeMutableBufferPointer { between in
           values.withUnsafeMutableBufferPointer { values in
             var coverage = CoverageRow(grid: grid, values: values.baseAddress! - box.x0)
-            ShadowRows.with(compositor, grid: grid) { rows in
+            ShadowRows.with(compositor, grid: grid, background: under?.pixel) { rows in
               for y in box.y0..<box.y1 {
                 grid.blendRows(cells, box: mask.box, pixelRow: y, into: between)
+                let painted = under?.painted ?? canvasBox
+                rows.painted =
+                  (painted.y0..<painted.y1).contains(y) ? painted.x0..<painted.x1 : 0..<0
                 func draw(_ part: Range<Int>) {
                   guard !part.isEmpty else { return }
                   guard compositor.clip != nil else {
@@ -99,11 +104,11 @@ private struct CoverageRow: StretchSink {
 
 /// A shadow's pixel rows blended without a clip, a stretch between two cell centres at a time:
 /// the same bytes as ``Compositor/varying(x:y:values:count:)`` for the same coverage. Around a
-/// panel on a plain background most pixels have the destination of the pixel before, so the
-/// result of each alpha over the current destination is kept (`results`, valid where `stamps`
-/// holds the current `generation`) and reused; and where a stretch's coverage (which rises or
-/// falls steadily between two centres) blends at the same alpha at both ends over one colour,
-/// every pixel of it takes that one result.
+/// panel on a plain background most stretches lie over one colour, so the result of each
+/// coverage over the current destination is kept (`results`, valid where `stamps` holds the
+/// current `generation`): such a stretch, whose coverage rises or falls steadily between two
+/// centres, looks each pixel's result up in that table with no test, and leaves the pixels
+/// alone where every result is the destination itself (black over black).
 private struct ShadowRows: StretchSink {
   let pixels: UnsafeMutablePointer<UInt32>
   let width: Int
@@ -111,15 +116,21 @@ private struct ShadowRows: StretchSink {
   let grid: CoarseGrid
   /// The alpha each coverage blends at.
   let alphas: UnsafeMutablePointer<Int>
-  /// Per alpha, its result over `destination`, when its stamp is `generation`.
+  /// Per coverage, its result over `destination`, when its stamp is `generation`.
   let results: UnsafeMutablePointer<UInt32>
   let stamps: UnsafeMutablePointer<UInt32>
   var destination: UInt32 = 0
   var generation: UInt32 = 1
+  /// The canvas's background pixel, when it is known.
+  let background: UInt32?
+  /// The current row's columns that may differ from `background`: the others are not read.
+  var painted = 0..<0
 
-  /// Runs `body` with the rows of `compositor`'s colour and destination, on `grid`.
+  /// Runs `body` with the rows of `compositor`'s colour and destination, on `grid`, over a
+  /// canvas whose `background` is known, or nil.
   static func with(
-    _ compositor: Compositor, grid: CoarseGrid, _ body: (inout ShadowRows) -> Void
+    _ compositor: Compositor, grid: CoarseGrid, background: UInt32?,
+    _ body: (inout ShadowRows) -> Void
   ) {
     let alphas = UnsafeMutablePointer<Int>.allocate(capacity: 256)
     let results = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
@@ -133,54 +144,57 @@ private struct ShadowRows: StretchSink {
     stamps.initialize(repeating: 0, count: 256)
     var rows = ShadowRows(
       pixels: compositor.pixels, width: compositor.width, color: compositor.color, grid: grid,
-      alphas: alphas, results: results, stamps: stamps)
+      alphas: alphas, results: results, stamps: stamps, background: background)
     body(&rows)
   }
 
   /// `count` pixels from (x, y) whose coverage is `grid.coverage(sum + k·step)`.
   @inline(__always)
   mutating func stretch(x: Int, y: Int, count: Int, sum: UInt64, step: UInt64) {
-    let first = alpha(sum)
-    let last = alpha(sum &+ step &* UInt64(count &- 1))
-    if first == 0 && last == 0 { return }
+    let first = grid.coverage(sum)
+    let last = grid.coverage(sum &+ step &* UInt64(count &- 1))
+    if alphas[first] == 0 && alphas[last] == 0 { return }
     let start = pixels + (y &* width &+ x)
-    if first == last && Self.allEqual(start, count) {
-      let word = result(first, over: start[0])
-      for k in 0..<count { start[k] = word }
+    let under: UInt32
+    if let background, x &+ count <= painted.lowerBound || x >= painted.upperBound {
+      under = background
+    } else if Compositor.allEqual(start, count) {
+      under = start[0]
+    } else {
+      var sum = sum
+      for k in 0..<count {
+        start[k] = result(grid.coverage(sum), over: start[k])
+        sum &+= step
+      }
       return
     }
+    // Coverage is monotonic along the stretch: every value it takes lies between its ends.
+    var unchanged = true
+    for coverage in min(first, last)...max(first, last) {
+      unchanged = result(coverage, over: under) == under && unchanged
+    }
+    if unchanged { return }
+    if first == last { return start.update(repeating: results[first], count: count) }
     var sum = sum
     for k in 0..<count {
-      start[k] = result(first == last ? first : alpha(sum), over: start[k])
+      start[k] = results[grid.coverage(sum)]
       sum &+= step
     }
   }
 
+  /// Coverage `value`'s alpha of the colour over `pixel`, from `results` when it is known.
   @inline(__always)
-  private func alpha(_ sum: UInt64) -> Int {
-    alphas[grid.coverage(sum)]
-  }
-
-  /// Alpha `a` of the colour over `pixel`, from `results` when it is known.
-  @inline(__always)
-  private mutating func result(_ a: Int, over pixel: UInt32) -> UInt32 {
+  private mutating func result(_ value: Int, over pixel: UInt32) -> UInt32 {
     if pixel != destination {
       destination = pixel
       generation &+= 1
     }
-    if stamps[a] != generation {
-      stamps[a] = generation
-      results[a] = a == 255 ? color.word : a == 0 ? pixel : color.blended(over: pixel, alpha: a)
+    if stamps[value] != generation {
+      stamps[value] = generation
+      let a = alphas[value]
+      results[value] =
+        a == 255 ? color.word : a == 0 ? pixel : color.blended(over: pixel, alpha: a)
     }
-    return results[a]
-  }
-
-  /// Whether the `count` pixels from `start` are all the same.
-  @inline(__always)
-  private static func allEqual(_ start: UnsafeMutablePointer<UInt32>, _ count: Int) -> Bool {
-    let first = start[0]
-    var same = true
-    for k in 1..<max(1, count) { same = same && start[k] == first }
-    return same
+    return results[value]
   }
 }
