@@ -63,10 +63,12 @@ extension Canvas {
             var coverage = CoverageRow(grid: grid, values: values.baseAddress! - box.x0)
             ShadowRows.with(compositor, grid: grid, background: under?.pixel) { rows in
               for y in box.y0..<box.y1 {
-                grid.blendRows(cells, box: mask.box, pixelRow: y, into: between)
                 let painted = under?.painted ?? canvasBox
                 rows.painted =
                   (painted.y0..<painted.y1).contains(y) ? painted.x0..<painted.x1 : 0..<0
+                // A row of background only, which the shadow's colour cannot change.
+                if rows.isInvisible && rows.painted.isEmpty { continue }
+                grid.blendRows(cells, box: mask.box, pixelRow: y, into: between)
                 func draw(_ part: Range<Int>) {
                   guard !part.isEmpty else { return }
                   guard compositor.clip != nil else {
@@ -108,7 +110,9 @@ private struct CoverageRow: StretchSink {
 /// coverage over the current destination is kept (`results`, valid where `stamps` holds the
 /// current `generation`): such a stretch, whose coverage rises or falls steadily between two
 /// centres, looks each pixel's result up in that table with no test, and leaves the pixels
-/// alone where every result is the destination itself (black over black).
+/// alone where every result is the destination itself (black over black). Over what still is
+/// the canvas's background the pixels are not even read: each coverage's result over it is
+/// worked out once (`overBackground`).
 private struct ShadowRows: StretchSink {
   let pixels: UnsafeMutablePointer<UInt32>
   let width: Int
@@ -123,6 +127,10 @@ private struct ShadowRows: StretchSink {
   var generation: UInt32 = 1
   /// The canvas's background pixel, when it is known.
   let background: UInt32?
+  /// Per coverage, its result over `background`.
+  let overBackground: UnsafeMutablePointer<UInt32>
+  /// Whether every coverage leaves the background as it is.
+  let isInvisible: Bool
   /// The current row's columns that may differ from `background`: the others are not read.
   var painted = 0..<0
 
@@ -135,16 +143,28 @@ private struct ShadowRows: StretchSink {
     let alphas = UnsafeMutablePointer<Int>.allocate(capacity: 256)
     let results = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
     let stamps = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+    let overBackground = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
     defer {
       alphas.deallocate()
       results.deallocate()
       stamps.deallocate()
+      overBackground.deallocate()
     }
     for value in 0...255 { alphas[value] = compositor.alpha(ofCoverage: value) }
     stamps.initialize(repeating: 0, count: 256)
+    for value in 0...255 {
+      let (a, pixel) = (alphas[value], background ?? 0)
+      overBackground[value] =
+        a == 255
+        ? compositor.color.word
+        : a == 0 ? pixel : compositor.color.blended(over: pixel, alpha: a)
+    }
     var rows = ShadowRows(
       pixels: compositor.pixels, width: compositor.width, color: compositor.color, grid: grid,
-      alphas: alphas, results: results, stamps: stamps, background: background)
+      alphas: alphas, results: results, stamps: stamps, background: background,
+      overBackground: overBackground,
+      isInvisible: background.map { pixel in (0...255).allSatisfy { overBackground[$0] == pixel } }
+        ?? false)
     body(&rows)
   }
 
@@ -155,12 +175,11 @@ private struct ShadowRows: StretchSink {
     let last = grid.coverage(sum &+ step &* UInt64(count &- 1))
     if alphas[first] == 0 && alphas[last] == 0 { return }
     let start = pixels + (y &* width &+ x)
-    let under: UInt32
-    if let background, x &+ count <= painted.lowerBound || x >= painted.upperBound {
-      under = background
-    } else if Compositor.allEqual(start, count) {
-      under = start[0]
-    } else {
+    if background != nil && (x &+ count <= painted.lowerBound || x >= painted.upperBound) {
+      if isInvisible { return }
+      return fill(start, count: count, sum: sum, step: step, from: overBackground)
+    }
+    guard Compositor.allEqual(start, count) else {
       var sum = sum
       for k in 0..<count {
         start[k] = result(grid.coverage(sum), over: start[k])
@@ -169,15 +188,27 @@ private struct ShadowRows: StretchSink {
       return
     }
     // Coverage is monotonic along the stretch: every value it takes lies between its ends.
+    let under = start[0]
     var unchanged = true
     for coverage in min(first, last)...max(first, last) {
       unchanged = result(coverage, over: under) == under && unchanged
     }
-    if unchanged { return }
-    if first == last { return start.update(repeating: results[first], count: count) }
+    if !unchanged { fill(start, count: count, sum: sum, step: step, from: results) }
+  }
+
+  /// Each pixel of the stretch from `start` is the entry of `table` for its coverage.
+  @inline(__always)
+  private func fill(
+    _ start: UnsafeMutablePointer<UInt32>, count: Int, sum: UInt64, step: UInt64,
+    from table: UnsafeMutablePointer<UInt32>
+  ) {
+    let first = grid.coverage(sum)
+    if first == grid.coverage(sum &+ step &* UInt64(count &- 1)) {
+      return start.update(repeating: table[first], count: count)
+    }
     var sum = sum
     for k in 0..<count {
-      start[k] = results[grid.coverage(sum)]
+      start[k] = table[grid.coverage(sum)]
       sum &+= step
     }
   }
