@@ -58,11 +58,18 @@ struct CoarseGrid {
     func row(_ j: Int) -> UnsafePointer<UInt64>? {
       j >= box.y0 && j < box.y1 ? cells.baseAddress! + (j - box.y0) * box.width : nil
     }
-    let (above, below) = (row(cell), row(cell + 1))
     let (upper, lower) = (UInt64(2 &* factor &- weight), UInt64(weight))
-    for i in 0..<box.width {
-      let sum = (above?[i] ?? 0) &* upper &+ (below?[i] ?? 0) &* lower
-      between[i &+ 1] = value(sum)
+    // A missing row is a row of zeros: its terms are left out rather than tested per cell.
+    let target = between.baseAddress! + 1
+    switch (row(cell), row(cell + 1)) {
+    case (let above?, let below?):
+      for i in 0..<box.width { target[i] = value(above[i] &* upper &+ below[i] &* lower) }
+    case (let above?, nil):
+      for i in 0..<box.width { target[i] = value(above[i] &* upper) }
+    case (nil, let below?):
+      for i in 0..<box.width { target[i] = value(below[i] &* lower) }
+    case (nil, nil):
+      target.update(repeating: 0, count: box.width)
     }
   }
 
