@@ -160,7 +160,9 @@ extension Canvas {
                 material.grid.blendRows(cells, box: material.box, pixelRow: y, into: between)
                 row.solid = solid.isEmpty ? 0..<0 : solid[y - panel.box.y0]
                 var copied = panel.box.x0..<panel.box.x0
-                if !row.solid.isEmpty && row.solid == solidAbove && equal(between, above) {
+                if !row.solid.isEmpty && row.solid == solidAbove
+                  && CoarseGrid.same(between, above)
+                {
                   copied = row.solid
                   (words + y * pixelWidth + copied.lowerBound).update(
                     from: words + (y - 1) * pixelWidth + copied.lowerBound, count: copied.count)
@@ -178,15 +180,6 @@ extension Canvas {
       }
     }
   }
-}
-
-/// Whether two rows of cells hold the same values.
-private func equal(_ a: UnsafeMutableBufferPointer<UInt64>, _ b: UnsafeMutableBufferPointer<UInt64>)
-  -> Bool
-{
-  var differences: UInt64 = 0
-  for i in 0..<min(a.count, b.count) { differences |= a[i] ^ b[i] }
-  return differences == 0 && a.count == b.count
 }
 
 /// A row of the material's pixels, enlarged from its cells and drawn through the panel.

@@ -45,7 +45,9 @@ extension Canvas {
 
   /// Composites `mask`, a coverage of `grid`'s cells, enlarged to pixels, where it meets the
   /// paint box, leaving out what `hidden` gives: a stretch between two cell centres at a time
-  /// (``ShadowRows``), or pixel by pixel through a clip.
+  /// (``ShadowRows``), or pixel by pixel through a clip. A row over the background alone that
+  /// blends the same cells as the row above, itself over the background alone, and leaves out
+  /// the same stretch (beside a panel's straight sides) is the row above's, copied.
   private func composite(
     _ mask: CoverageMask, on grid: CoarseGrid, color: RGBA, hidden: (Int) -> Range<Int>?
   ) {
@@ -53,6 +55,7 @@ extension Canvas {
     guard !box.isEmpty else { return }
     let cells = mask.values.map { UInt64($0) }
     var between = [UInt64](repeating: 0, count: mask.box.width + 2)
+    var above = between
     var values = [UInt8](repeating: 0, count: box.width)
     // What lay under the shadow before it: the background, outside what was painted.
     let under = background.map { (pixel: $0, painted: painted) }
@@ -61,28 +64,39 @@ extension Canvas {
         between.withUnsafeMutableBufferPointer { between in
           values.withUnsafeMutableBufferPointer { values in
             var coverage = CoverageRow(grid: grid, values: values.baseAddress! - box.x0)
+            // The stretch the row above left out, when its pixels follow from its cells alone.
+            var skippedAbove: Range<Int>?
             ShadowRows.with(compositor, grid: grid, background: under?.pixel) { rows in
+              func draw(_ part: Range<Int>, y: Int, copied: Bool) {
+                guard !part.isEmpty else { return }
+                if copied { return compositor.copyFromRowAbove(part, y: y) }
+                guard compositor.clip != nil else {
+                  return grid.blendColumns(
+                    between, box: mask.box, pixels: part, row: y, into: &rows)
+                }
+                grid.blendColumns(between, box: mask.box, pixels: part, row: y, into: &coverage)
+                compositor.varying(
+                  x: part.lowerBound, y: y, values: coverage.values + part.lowerBound,
+                  count: part.count)
+              }
               for y in box.y0..<box.y1 {
                 let painted = under?.painted ?? canvasBox
                 rows.painted =
                   (painted.y0..<painted.y1).contains(y) ? painted.x0..<painted.x1 : 0..<0
+                let known = under != nil && rows.painted.isEmpty && compositor.clip == nil
                 // A row of background only, which the shadow's colour cannot change.
-                if rows.isInvisible && rows.painted.isEmpty { continue }
+                if rows.isInvisible && known { continue }
                 grid.blendRows(cells, box: mask.box, pixelRow: y, into: between)
-                func draw(_ part: Range<Int>) {
-                  guard !part.isEmpty else { return }
-                  guard compositor.clip != nil else {
-                    return grid.blendColumns(
-                      between, box: mask.box, pixels: part, row: y, into: &rows)
-                  }
-                  grid.blendColumns(between, box: mask.box, pixels: part, row: y, into: &coverage)
-                  compositor.varying(
-                    x: part.lowerBound, y: y, values: coverage.values + part.lowerBound,
-                    count: part.count)
-                }
                 let skipped = hidden(y).map { $0.clamped(to: box.x0..<box.x1) } ?? box.x1..<box.x1
-                draw(box.x0..<skipped.lowerBound)
-                draw(skipped.upperBound..<box.x1)
+                let copied =
+                  known && skippedAbove == skipped
+                  && above.withUnsafeMutableBufferPointer { CoarseGrid.same(between, $0) }
+                draw(box.x0..<skipped.lowerBound, y: y, copied: copied)
+                draw(skipped.upperBound..<box.x1, y: y, copied: copied)
+                skippedAbove = known ? skipped : nil
+                above.withUnsafeMutableBufferPointer {
+                  $0.baseAddress!.update(from: between.baseAddress!, count: between.count)
+                }
               }
             }
           }

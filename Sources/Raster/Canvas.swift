@@ -555,6 +555,13 @@ struct Compositor: CoverageSink {
     return (t &+ (t &>> 8)) &>> 8
   }
 
+  /// Pixels `part` of row `y` become those of the row above.
+  func copyFromRowAbove(_ part: Range<Int>, y: Int) {
+    guard !part.isEmpty else { return }
+    let target = pixels + y * width + part.lowerBound
+    target.update(from: target - width, count: part.count)
+  }
+
   /// Whether the `count` pixels from `start` are all the same.
   @inline(__always)
   static func allEqual(_ start: UnsafeMutablePointer<UInt32>, _ count: Int) -> Bool {

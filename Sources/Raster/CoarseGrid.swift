@@ -73,6 +73,16 @@ struct CoarseGrid {
     }
   }
 
+  /// Whether two rows from ``blendRows(_:box:pixelRow:into:)`` hold the same values, so the
+  /// pixels enlarged from them are the same.
+  static func same(_ a: UnsafeMutableBufferPointer<UInt64>, _ b: UnsafeMutableBufferPointer<UInt64>)
+    -> Bool
+  {
+    var differences: UInt64 = 0
+    for i in 0..<min(a.count, b.count) { differences |= a[i] ^ b[i] }
+    return differences == 0 && a.count == b.count
+  }
+
   /// Pixels `pixels` of row `y` from `blendRows`, a stretch between two cell centres at a
   /// time: each pixel is its two nearest columns weighted, and between two centres that sum
   /// grows by the same step from pixel to pixel, so `sink` gets each stretch's first pixel, its
