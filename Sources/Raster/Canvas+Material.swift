@@ -40,10 +40,10 @@ extension Canvas {
     let cells = PixelBox(
       x0: used.x0 - pad, y0: used.y0 - pad, x1: used.x1 + pad, y1: used.y1 + pad)
     var planes = channelPlanes(cells, grid: grid)
-    if cellBoxSize > 1 {
-      for channel in planes.indices {
-        Blur.blur(&planes[channel], width: cells.width, height: cells.height, boxSize: cellBoxSize)
-      }
+    // A plane of one value (the alpha of an opaque canvas) blurs to that value wherever the
+    // blur sees no zeros past the plane's edge, which is everywhere in `used`: it is skipped.
+    for channel in planes.indices where cellBoxSize > 1 && !planes[channel].allEqual {
+      Blur.blur(&planes[channel], width: cells.width, height: cells.height, boxSize: cellBoxSize)
     }
     // The padding's cells saw zeros beyond the plane as they were blurred; only `used` is read.
     let lanes = MaterialCells.tinted(planes, of: cells, over: used, material)
@@ -333,5 +333,13 @@ extension CoverageMask {
         return (box.x0 + first)..<(box.x0 + last + 1)
       }
     }
+  }
+}
+
+extension [UInt8] {
+  /// Whether every byte is the first.
+  fileprivate var allEqual: Bool {
+    guard let first else { return true }
+    return allSatisfy { $0 == first }
   }
 }

@@ -99,3 +99,23 @@ import Testing
     try Canvas(pixelWidth: 320, pixelHeight: 240, scale: 1, background: background)
   }
 }
+
+/// A material skips blurring a plane of one value: the blur leaves such a plane as it is
+/// wherever it sees no zeros past the edge, which is all a material reads.
+@Suite struct ConstantPlaneTests {
+  @Test(arguments: [2, 3, 4, 9, 11])
+  func aPlaneOfOneValueBlursToItselfAwayFromItsEdges(boxSize: Int) {
+    let (width, height) = (40, 36)
+    let reach = Blur.reach(of: Blur.passes(boxSize: boxSize))
+    for value in [UInt8(128), 255] {
+      var plane = [UInt8](repeating: value, count: width * height)
+      Blur.blur(&plane, width: width, height: height, boxSize: boxSize)
+      for y in reach..<(height - reach) {
+        for x in reach..<(width - reach) {
+          #expect(plane[y * width + x] == value, "at (\(x), \(y))")
+        }
+      }
+      #expect(plane[0] < value, "the edge sees the zeros past it")
+    }
+  }
+}
