@@ -523,6 +523,10 @@ struct Compositor: CoverageSink {
   /// words side by side, so each half is blended in the lanes of one vector.
   @inline(__always)
   private func blendFour(_ start: UnsafeMutablePointer<UInt32>, _ values: UnsafePointer<UInt8>) {
+    // Four uncovered pixels, or four fully covered by an opaque colour, need no reading.
+    let four = UnsafeRawPointer(values).loadUnaligned(as: UInt32.self)
+    if four == 0 { return }
+    if four == .max && alpha == 255 { return start.update(repeating: color.word, count: 4) }
     let a0 = UInt16(alpha(ofCoverage: Int(values[0])))
     let a1 = UInt16(alpha(ofCoverage: Int(values[1])))
     let a2 = UInt16(alpha(ofCoverage: Int(values[2])))
