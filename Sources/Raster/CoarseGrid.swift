@@ -62,6 +62,10 @@ struct CoarseGrid {
     // A missing row is a row of zeros: its terms are left out rather than tested per cell.
     let target = between.baseAddress! + 1
     switch (row(cell), row(cell + 1)) {
+    case (let above?, let below?) where Self.same(above, below, count: box.width):
+      // Two equal rows (down the straight sides of a shape): every pixel row between them is
+      // that row, since value(v · 2·factor) = v.
+      target.update(from: above, count: box.width)
     case (let above?, let below?):
       for i in 0..<box.width { target[i] = value(above[i] &* upper &+ below[i] &* lower) }
     case (let above?, nil):
@@ -78,9 +82,16 @@ struct CoarseGrid {
   static func same(_ a: UnsafeMutableBufferPointer<UInt64>, _ b: UnsafeMutableBufferPointer<UInt64>)
     -> Bool
   {
+    a.count == b.count && same(a.baseAddress!, b.baseAddress!, count: a.count)
+  }
+
+  /// Whether the `count` values from `a` and from `b` are the same.
+  private static func same(_ a: UnsafePointer<UInt64>, _ b: UnsafePointer<UInt64>, count: Int)
+    -> Bool
+  {
     var differences: UInt64 = 0
-    for i in 0..<min(a.count, b.count) { differences |= a[i] ^ b[i] }
-    return differences == 0 && a.count == b.count
+    for i in 0..<count { differences |= a[i] ^ b[i] }
+    return differences == 0
   }
 
   /// Pixels `pixels` of row `y` from `blendRows`, a stretch between two cell centres at a
