@@ -167,11 +167,7 @@ private struct ShadowRows: StretchSink {
     for value in 0...255 { alphas[value] = compositor.alpha(ofCoverage: value) }
     stamps.initialize(repeating: 0, count: 256)
     for value in 0...255 {
-      let (a, pixel) = (alphas[value], background ?? 0)
-      overBackground[value] =
-        a == 255
-        ? compositor.color.word
-        : a == 0 ? pixel : compositor.color.blended(over: pixel, alpha: a)
+      overBackground[value] = blend(compositor.color, alpha: alphas[value], over: background ?? 0)
     }
     var rows = ShadowRows(
       pixels: compositor.pixels, width: compositor.width, color: compositor.color, grid: grid,
@@ -236,10 +232,15 @@ private struct ShadowRows: StretchSink {
     }
     if stamps[value] != generation {
       stamps[value] = generation
-      let a = alphas[value]
-      results[value] =
-        a == 255 ? color.word : a == 0 ? pixel : color.blended(over: pixel, alpha: a)
+      results[value] = Self.blend(color, alpha: alphas[value], over: pixel)
     }
     return results[value]
+  }
+
+  /// `color` at alpha `a` (0...255) over `pixel`.
+  @inline(__always)
+  private static func blend(_ color: PremultipliedPixel, alpha a: Int, over pixel: UInt32) -> UInt32
+  {
+    a == 255 ? color.word : a == 0 ? pixel : color.blended(over: pixel, alpha: a)
   }
 }
