@@ -165,6 +165,8 @@ struct RoundingDivider {
 
   @inline(__always)
   func callAsFunction(_ sum: Int) -> UInt8 {
-    UInt8(truncatingIfNeeded: ((UInt64(sum) + half) &* reciprocal) >> 32)
+    // Unchecked conversions: a box sum is never negative, and without the traps the loops
+    // over a row vectorise.
+    UInt8(truncatingIfNeeded: ((UInt64(truncatingIfNeeded: sum) &+ half) &* reciprocal) >> 32)
   }
 }

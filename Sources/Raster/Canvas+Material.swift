@@ -40,10 +40,10 @@ extension Canvas {
     let cells = PixelBox(
       x0: used.x0 - pad, y0: used.y0 - pad, x1: used.x1 + pad, y1: used.y1 + pad)
     var planes = channelPlanes(cells, grid: grid)
-    if cellBoxSize > 1 {
-      for channel in planes.indices {
-        Blur.blur(&planes[channel], width: cells.width, height: cells.height, boxSize: cellBoxSize)
-      }
+    // A plane of one value (the alpha of an opaque canvas) blurs to that value wherever the
+    // blur sees no zeros past the plane's edge, which is everywhere in `used`: it is skipped.
+    for channel in planes.indices where cellBoxSize > 1 && !planes[channel].allEqual {
+      Blur.blur(&planes[channel], width: cells.width, height: cells.height, boxSize: cellBoxSize)
     }
     // The padding's cells saw zeros beyond the plane as they were blurred; only `used` is read.
     let lanes = MaterialCells.tinted(planes, of: cells, over: used, material)
@@ -78,7 +78,8 @@ extension Canvas {
   /// fraction of a step once blurred, and it reads half the memory (the canvas no longer fits
   /// in the cache). Each pixel column is first summed down the rows, red and blue in the halves
   /// of one 32-bit word and green and alpha in another (at most 16 · 8 · 255 each), which
-  /// vectorises; then the columns of each cell are added up.
+  /// vectorises; then the columns of each cell are added up. A row of cells with no painted
+  /// pixel is the background, which is what averaging its pixels would give, and is not read.
   private func cellAverages(_ cells: PixelBox, grid: CoarseGrid) -> [UInt32] {
     let factor = grid.factor
     let rowStep = factor > 1 ? 2 : 1
@@ -95,6 +96,14 @@ extension Canvas {
     pixels.withUnsafeBytes { bytes in
       let words = bytes.bindMemory(to: UInt32.self)
       for cellRow in 0..<cells.height {
+        let rows = grid.pixels(
+          of: PixelBox(x0: 0, y0: cells.y0 + cellRow, x1: 0, y1: cells.y0 + cellRow + 1))
+        if let background, rows.y1 <= painted.y0 || rows.y0 >= painted.y1 {
+          let row = cellRow * cells.width
+          averages.replaceSubrange(
+            row..<(row + cells.width), with: repeatElement(background, count: cells.width))
+          continue
+        }
         evens.withUnsafeMutableBufferPointer { evens in
           odds.withUnsafeMutableBufferPointer { odds in
             for i in 0..<columns { (evens[i], odds[i]) = (0, 0) }
@@ -127,26 +136,44 @@ extension Canvas {
   }
 
   /// Draws the material through the panel's coverage, each pixel enlarged from the cells,
-  /// faded by the coverage, the clip and the opacity.
+  /// faded by the coverage, the clip and the opacity. Where a row blends the same cells as the
+  /// row above and is solid across the same pixels (down the straight sides of the panel),
+  /// those pixels are the row above's, and are copied from it.
   private func composite(
     _ material: MaterialCells, through panel: CoverageMask, solid: [Range<Int>]
   ) {
+    markPainted(panel.box)
     var between = [UInt64](repeating: 0, count: material.box.width + 2)
-
+    var above = between
+    var solidAbove = 0..<0
     material.lanes.withUnsafeBufferPointer { cells in
       between.withUnsafeMutableBufferPointer { between in
-        pixels.withUnsafeMutableBytes { bytes in
-          panel.values.withUnsafeBufferPointer { coverage in
-            var row = MaterialRow(
-              grid: material.grid, words: bytes.baseAddress!.assumingMemoryBound(to: UInt32.self),
-              width: pixelWidth, panel: panel.box, coverage: coverage.baseAddress!, clip: clipMask,
-              opacity: Int(RGBA.byte(fromUnit: opacity)))
-            for y in panel.box.y0..<panel.box.y1 {
-              material.grid.blendRows(cells, box: material.box, pixelRow: y, into: between)
-              row.solid = solid.isEmpty ? 0..<0 : solid[y - panel.box.y0]
-              material.grid.blendColumns(
-                between, box: material.box, pixels: panel.box.x0..<panel.box.x1, row: y,
-                into: &row)
+        above.withUnsafeMutableBufferPointer { above in
+          pixels.withUnsafeMutableBytes { bytes in
+            panel.values.withUnsafeBufferPointer { coverage in
+              let words = bytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
+              var row = MaterialRow(
+                grid: material.grid, words: words, width: pixelWidth, panel: panel.box,
+                coverage: coverage.baseAddress!, clip: clipMask,
+                opacity: Int(RGBA.byte(fromUnit: opacity)))
+              for y in panel.box.y0..<panel.box.y1 {
+                material.grid.blendRows(cells, box: material.box, pixelRow: y, into: between)
+                row.solid = solid.isEmpty ? 0..<0 : solid[y - panel.box.y0]
+                var copied = panel.box.x0..<panel.box.x0
+                if !row.solid.isEmpty && row.solid == solidAbove
+                  && CoarseGrid.same(between, above)
+                {
+                  copied = row.solid
+                  (words + y * pixelWidth + copied.lowerBound).update(
+                    from: words + (y - 1) * pixelWidth + copied.lowerBound, count: copied.count)
+                }
+                for part in [panel.box.x0..<copied.lowerBound, copied.upperBound..<panel.box.x1] {
+                  material.grid.blendColumns(
+                    between, box: material.box, pixels: part, row: y, into: &row)
+                }
+                above.baseAddress!.update(from: between.baseAddress!, count: between.count)
+                solidAbove = row.solid
+              }
             }
           }
         }
@@ -306,5 +333,13 @@ extension CoverageMask {
         return (box.x0 + first)..<(box.x0 + last + 1)
       }
     }
+  }
+}
+
+extension [UInt8] {
+  /// Whether every byte is the first.
+  fileprivate var allEqual: Bool {
+    guard let first else { return true }
+    return allSatisfy { $0 == first }
   }
 }

@@ -58,12 +58,40 @@ struct CoarseGrid {
     func row(_ j: Int) -> UnsafePointer<UInt64>? {
       j >= box.y0 && j < box.y1 ? cells.baseAddress! + (j - box.y0) * box.width : nil
     }
-    let (above, below) = (row(cell), row(cell + 1))
     let (upper, lower) = (UInt64(2 &* factor &- weight), UInt64(weight))
-    for i in 0..<box.width {
-      let sum = (above?[i] ?? 0) &* upper &+ (below?[i] ?? 0) &* lower
-      between[i &+ 1] = value(sum)
+    // A missing row is a row of zeros: its terms are left out rather than tested per cell.
+    let target = between.baseAddress! + 1
+    switch (row(cell), row(cell + 1)) {
+    case (let above?, let below?) where Self.same(above, below, count: box.width):
+      // Two equal rows (down the straight sides of a shape): every pixel row between them is
+      // that row, since value(v · 2·factor) = v.
+      target.update(from: above, count: box.width)
+    case (let above?, let below?):
+      for i in 0..<box.width { target[i] = value(above[i] &* upper &+ below[i] &* lower) }
+    case (let above?, nil):
+      for i in 0..<box.width { target[i] = value(above[i] &* upper) }
+    case (nil, let below?):
+      for i in 0..<box.width { target[i] = value(below[i] &* lower) }
+    case (nil, nil):
+      target.update(repeating: 0, count: box.width)
     }
+  }
+
+  /// Whether two rows from ``blendRows(_:box:pixelRow:into:)`` hold the same values, so the
+  /// pixels enlarged from them are the same.
+  static func same(_ a: UnsafeMutableBufferPointer<UInt64>, _ b: UnsafeMutableBufferPointer<UInt64>)
+    -> Bool
+  {
+    a.count == b.count && same(a.baseAddress!, b.baseAddress!, count: a.count)
+  }
+
+  /// Whether the `count` values from `a` and from `b` are the same.
+  private static func same(_ a: UnsafePointer<UInt64>, _ b: UnsafePointer<UInt64>, count: Int)
+    -> Bool
+  {
+    var differences: UInt64 = 0
+    for i in 0..<count { differences |= a[i] ^ b[i] }
+    return differences == 0
   }
 
   /// Pixels `pixels` of row `y` from `blendRows`, a stretch between two cell centres at a

@@ -14,6 +14,14 @@ struct PixelBox: Equatable {
       x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
   }
 
+  /// The smallest box holding both; an empty box adds nothing.
+  func union(_ other: PixelBox) -> PixelBox {
+    if other.isEmpty { return self }
+    if isEmpty { return other }
+    return PixelBox(
+      x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
+  }
+
   /// The smallest box holding the real-valued bounds; values far outside `limit` are clamped
   /// first so the integer conversion can never trap.
   static func enclosing(minX: Double, minY: Double, maxX: Double, maxY: Double, limit: PixelBox)
@@ -104,7 +112,7 @@ struct Rasterizer {
   }
 
   /// The pixels the edges can cover inside `limit`; nil for none, or for non-finite edges.
-  private static func box(of edges: EdgeList, within limit: PixelBox) -> PixelBox? {
+  static func box(of edges: EdgeList, within limit: PixelBox) -> PixelBox? {
     guard edges.isFinite, !edges.isEmpty else { return nil }
     let box = PixelBox.enclosing(
       minX: edges.minX, minY: edges.minY, maxX: edges.maxX, maxY: edges.maxY, limit: limit)
