@@ -565,11 +565,15 @@ public final class FontLibrary: Sendable {
     try digests.withLock { known in
       if let known { return known }
       let computed = try files.map { file in
-        guard let data = FileManager.default.contents(atPath: file.path) else {
+        // Mapped, not read: the emoji font alone is 10 MB, which would stay in the heap.
+        guard
+          let data = try? Data(contentsOf: URL(fileURLWithPath: file.path), options: .alwaysMapped)
+        else {
           throw RasterError.fontLoadingFailed(path: file.path, reason: "file cannot be read")
         }
         return FontFileDigest(
-          fileName: file.fileName, path: file.path, sha256: SHA256.hexDigest(of: [UInt8](data)))
+          fileName: file.fileName, path: file.path,
+          sha256: data.withUnsafeBytes(SHA256.hexDigest(of:)))
       }
       known = computed
       return computed
