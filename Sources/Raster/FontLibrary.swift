@@ -386,13 +386,15 @@ final class LazyFace: Sendable {
   let path: String
   private let context: FreeTypeContext
   private let glyphCaches: GlyphCaches
-  private let state = Mutex<State>(.closed)
+  private let state = Mutex(State())
 
-  private enum State {
-    case closed
-    case opened(FontFace)
-    /// Why it cannot be opened, and the face that stands in for it meanwhile.
-    case failed(RasterError, standIn: FontFace)
+  /// Once something tried to open the file: the face to set text with (the file's own, or one
+  /// with no glyphs standing in for it) and why it could not be opened. Optionals rather than
+  /// an enum with the face in its cases: an enum may keep its case in the spare bits of the
+  /// face's reference, which LeakSanitizer cannot follow, so it took the stand-in for a leak.
+  private struct State {
+    var face: FontFace?
+    var failure: RasterError?
   }
 
   init(spec: FontFileSpec, path: String, context: FreeTypeContext, glyphCaches: GlyphCaches) {
@@ -421,37 +423,28 @@ final class LazyFace: Sendable {
 
   /// Why the file could not be opened, once something tried; nil while it is closed or open.
   var failure: RasterError? {
-    state.withLock { state in
-      if case .failed(let error, _) = state { return error }
-      return nil
-    }
+    state.withLock { $0.failure }
   }
 
   /// Opens the file unless that was tried before; returns the face to set text with (the
   /// stand-in when it failed) and the failure.
   private func settle(_ state: inout State) -> (face: FontFace, failure: RasterError?) {
-    switch state {
-    case .opened(let face):
+    if let face = state.face { return (face, state.failure) }
+    do {
+      let face = try FontFace(
+        path: path, fileName: spec.fileName, context: context, glyphCaches: glyphCaches)
+      state.face = face
       return (face, nil)
-    case .failed(let failure, let standIn):
+    } catch {
+      let reason =
+        if case .fontLoadingFailed(_, let reason)? = error as? RasterError { reason } else {
+          "\(error)"
+        }
+      let failure = RasterError.fontOpeningFailed(
+        path: path, package: spec.package, reason: reason)
+      let standIn = FontFace(standingInFor: self, context: context, glyphCaches: glyphCaches)
+      state = State(face: standIn, failure: failure)
       return (standIn, failure)
-    case .closed:
-      do {
-        let face = try FontFace(
-          path: path, fileName: spec.fileName, context: context, glyphCaches: glyphCaches)
-        state = .opened(face)
-        return (face, nil)
-      } catch {
-        let reason =
-          if case .fontLoadingFailed(_, let reason)? = error as? RasterError { reason } else {
-            "\(error)"
-          }
-        let failure = RasterError.fontOpeningFailed(
-          path: path, package: spec.package, reason: reason)
-        let standIn = FontFace(standingInFor: self, context: context, glyphCaches: glyphCaches)
-        state = .failed(failure, standIn: standIn)
-        return (standIn, failure)
-      }
     }
   }
 }
