@@ -1,7 +1,6 @@
 import ComposerRender
 import Foundation
 import Raster
-import Synchronization
 
 /// A folder of goldens and the rules for checking against it: the record mode, where failure
 /// artifacts go, and how to tell a person to accept a change.
@@ -292,12 +291,16 @@ public struct SnapshotStore: Sendable {
 /// This machine's manifest (its libraries, and its fonts' SHA-256) and what a failure says
 /// when it is not the one the goldens were drawn with, worked out the first time a recording
 /// or a failure needs them: hashing 16 MB of fonts would otherwise cost every check some
-/// 90 ms, most of a check of a few pictures, for a comparison only a failure prints.
-final class MachineComparison: Sendable {
+/// 90 ms, most of a check of a few pictures, for a comparison only a failure prints. Guarded
+/// by an `NSLock`, which ThreadSanitizer sees: the manifest one checking thread makes, another
+/// reads.
+final class MachineComparison: @unchecked Sendable {
   private let fonts: FontLibrary?
   private let recorded: Result<GoldenManifest?, any Error>
   private let directory: String
-  private let current = Mutex<Result<GoldenManifest?, any Error>?>(nil)
+  private let lock = NSLock()
+  /// Guarded by `lock`.
+  private var current: Result<GoldenManifest?, any Error>?
 
   init(fonts: FontLibrary?, recorded: Result<GoldenManifest?, any Error>, directory: String) {
     self.fonts = fonts
@@ -307,10 +310,10 @@ final class MachineComparison: Sendable {
 
   /// This machine's manifest; nil without fonts. Throws when a font cannot be read to hash.
   func manifest() throws -> GoldenManifest? {
-    try current.withLock { known in
-      if let known { return known }
+    try lock.withLock {
+      if let current { return current }
       let made = Result { try fonts.map(GoldenManifest.current) }
-      known = made
+      current = made
       return made
     }.get()
   }

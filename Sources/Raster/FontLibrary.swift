@@ -381,12 +381,18 @@ private func point(_ v: UnsafePointer<FT_Vector>?) -> Point {
 /// pay for every file. The file's format was checked when it was found (``FontFace/checkFormat``),
 /// but opening it can still fail: it changed since, or it is a font FreeType reads that holds
 /// neither outlines nor colour bitmaps (a bitmap font under an Inter file's name).
-final class LazyFace: Sendable {
+///
+/// Its state is guarded by an `NSLock`, not a `Mutex`: the face one thread opens, another
+/// reads, and ThreadSanitizer sees the hand-over only through a lock it instruments
+/// (scripts/tsan.supp says why `Mutex` is not one).
+final class LazyFace: @unchecked Sendable {
   let spec: FontFileSpec
   let path: String
   private let context: FreeTypeContext
   private let glyphCaches: GlyphCaches
-  private let state = Mutex(State())
+  private let lock = NSLock()
+  /// Guarded by `lock`.
+  private var state = State()
 
   /// Once something tried to open the file: the face to set text with (the file's own, or one
   /// with no glyphs standing in for it) and why it could not be opened. Optionals rather than
@@ -409,7 +415,7 @@ final class LazyFace: Sendable {
   /// The face, opened on first use; a file that cannot be opened throws
   /// ``RasterError/fontOpeningFailed(path:package:reason:)``, every time it is asked.
   func open() throws(RasterError) -> FontFace {
-    let (face, failure) = state.withLock { settle(&$0) }
+    let (face, failure) = lock.withLock { settle(&state) }
     if let failure { throw failure }
     return face
   }
@@ -418,12 +424,12 @@ final class LazyFace: Sendable {
   /// no glyphs stands in, and the failure waits for ``FontLibrary/checkOpenedFaces()``, which
   /// every layout and painting calls before it returns.
   var face: FontFace {
-    state.withLock { settle(&$0).face }
+    lock.withLock { settle(&state).face }
   }
 
   /// Why the file could not be opened, once something tried; nil while it is closed or open.
   var failure: RasterError? {
-    state.withLock { $0.failure }
+    lock.withLock { state.failure }
   }
 
   /// Opens the file unless that was tried before; returns the face to set text with (the
