@@ -15,8 +15,8 @@ import Foundation
   // fault and a zeroed page per 4 KB), which more than doubled the time to check such a state.
   // Blocks up to 64 MB come from the heap, and up to 256 MB of it is kept for the next picture:
   // the biggest filmstrip (39 MB, the menu opening's) then reuses what the others left, where a
-  // mapping of its own came on top of all the heap kept (a `bench` peaked at 105–142 MB with
-  // 32 MB, at 105–107 MB with 64). One heap for every thread: with one per thread (glibc's
+  // mapping of its own came on top of all the heap kept (a `bench` peaked at 103–139 MB with
+  // 32 MB, at 103–107 MB with 64). One heap for every thread: with one per thread (glibc's
   // default), each kept the pages of the biggest pictures it ever drew, and a check on two
   // cores ended up holding 92 MB of heap with 5 MB of it in use; shared, a thread's freed
   // pictures serve the next ones drawn on any thread. Small blocks still come from each
