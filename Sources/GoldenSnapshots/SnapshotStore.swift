@@ -20,9 +20,9 @@ public struct SnapshotStore: Sendable {
   /// ``missingGoldens()``; empty for a test suite's folder, whose names are known only as its
   /// tests run.
   public var kinds: [GoldenKind]
-  /// This machine's manifest, written beside the goldens it records; nil without `fonts`.
-  private let manifest: GoldenManifest?
-  private let environmentNote: String?
+  /// This machine's manifest, written beside the goldens it records, and how it differs from
+  /// the goldens'; nothing without `fonts`.
+  private let machine: MachineComparison
   /// The goldens' digests, from their manifest, so a check of unchanged pixels needs no decoding.
   private let digests: GoldenDigestBook
 
@@ -51,11 +51,8 @@ public struct SnapshotStore: Sendable {
         AtomicFile.removeLeftovers(in: folder.map { "\(directory)/\($0)" } ?? directory)
       }
     }
-    manifest = try fonts.map(GoldenManifest.current)
     let recorded = Result { try GoldenManifest.read(from: directory) }
-    environmentNote = manifest.flatMap {
-      GoldenManifest.note(comparing: $0, with: recorded, in: directory)
-    }
+    machine = MachineComparison(fonts: fonts, recorded: recorded, directory: directory)
     digests = GoldenDigestBook(directory: directory, manifest: try? recorded.get())
   }
 
@@ -223,7 +220,7 @@ public struct SnapshotStore: Sendable {
     let noun = if case .lines = mismatch.kind { "text" } else { "picture" }
     let accept = acceptCommand(name)
     lines.append("To accept the new \(noun): \(accept)")
-    if let environmentNote { lines.append(environmentNote) }
+    if let note = machine.note { lines.append(note) }
     return SnapshotResult(
       name: name, outcome: .failed, message: lines.joined(separator: "\n"),
       artifacts: artifacts, mismatch: mismatch.kind, acceptCommand: accept)
@@ -237,7 +234,7 @@ public struct SnapshotStore: Sendable {
       try AtomicFile.makeDirectory(folder(of: attempt.path))
       let file = try attempt.diffing.toData(attempt.actual)
       try AtomicFile.write(file, to: attempt.path)
-      if let manifest {
+      if let manifest = try machine.manifest() {
         let digest = try attempt.diffing.digest.map { pixels in
           GoldenDigest(file: file, pixelsXXH3: pixels(try attempt.diffing.fromData(file)))
         }
@@ -288,5 +285,47 @@ public struct SnapshotStore: Sendable {
   /// The folder a file of the store goes in: the path without its last component.
   private func folder(of path: String) -> String {
     String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+  }
+}
+
+/// This machine's manifest (its libraries, and its fonts' SHA-256) and what a failure says
+/// when it is not the one the goldens were drawn with, worked out the first time a recording
+/// or a failure needs them: hashing 16 MB of fonts would otherwise cost every check some
+/// 90 ms, most of a check of a few pictures, for a comparison only a failure prints. Guarded
+/// by an `NSLock`, which ThreadSanitizer sees: the manifest one checking thread makes, another
+/// reads.
+final class MachineComparison: @unchecked Sendable {
+  private let fonts: FontLibrary?
+  private let recorded: Result<GoldenManifest?, any Error>
+  private let directory: String
+  private let lock = NSLock()
+  /// Guarded by `lock`.
+  private var current: Result<GoldenManifest?, any Error>?
+
+  init(fonts: FontLibrary?, recorded: Result<GoldenManifest?, any Error>, directory: String) {
+    self.fonts = fonts
+    self.recorded = recorded
+    self.directory = directory
+  }
+
+  /// This machine's manifest; nil without fonts. Throws when a font cannot be read to hash.
+  func manifest() throws -> GoldenManifest? {
+    try lock.withLock {
+      if let current { return current }
+      let made = Result { try fonts.map(GoldenManifest.current) }
+      current = made
+      return made
+    }.get()
+  }
+
+  /// What a failure adds about this machine and the goldens' (``GoldenManifest/note(comparing:with:in:)``).
+  var note: String? {
+    do {
+      return try manifest().flatMap {
+        GoldenManifest.note(comparing: $0, with: recorded, in: directory)
+      }
+    } catch {
+      return "This machine's fonts and libraries could not be compared with the goldens': \(error)"
+    }
   }
 }

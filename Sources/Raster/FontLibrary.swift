@@ -381,18 +381,26 @@ private func point(_ v: UnsafePointer<FT_Vector>?) -> Point {
 /// pay for every file. The file's format was checked when it was found (``FontFace/checkFormat``),
 /// but opening it can still fail: it changed since, or it is a font FreeType reads that holds
 /// neither outlines nor colour bitmaps (a bitmap font under an Inter file's name).
-final class LazyFace: Sendable {
+///
+/// Its state is guarded by an `NSLock`, not a `Mutex`: the face one thread opens, another
+/// reads, and ThreadSanitizer sees the hand-over only through a lock it instruments
+/// (scripts/tsan.supp says why `Mutex` is not one).
+final class LazyFace: @unchecked Sendable {
   let spec: FontFileSpec
   let path: String
   private let context: FreeTypeContext
   private let glyphCaches: GlyphCaches
-  private let state = Mutex<State>(.closed)
+  private let lock = NSLock()
+  /// Guarded by `lock`.
+  private var state = State()
 
-  private enum State {
-    case closed
-    case opened(FontFace)
-    /// Why it cannot be opened, and the face that stands in for it meanwhile.
-    case failed(RasterError, standIn: FontFace)
+  /// Once something tried to open the file: the face to set text with (the file's own, or one
+  /// with no glyphs standing in for it) and why it could not be opened. Optionals rather than
+  /// an enum with the face in its cases: an enum may keep its case in the spare bits of the
+  /// face's reference, which LeakSanitizer cannot follow, so it took the stand-in for a leak.
+  private struct State {
+    var face: FontFace?
+    var failure: RasterError?
   }
 
   init(spec: FontFileSpec, path: String, context: FreeTypeContext, glyphCaches: GlyphCaches) {
@@ -407,7 +415,7 @@ final class LazyFace: Sendable {
   /// The face, opened on first use; a file that cannot be opened throws
   /// ``RasterError/fontOpeningFailed(path:package:reason:)``, every time it is asked.
   func open() throws(RasterError) -> FontFace {
-    let (face, failure) = state.withLock { settle(&$0) }
+    let (face, failure) = lock.withLock { settle(&state) }
     if let failure { throw failure }
     return face
   }
@@ -416,42 +424,33 @@ final class LazyFace: Sendable {
   /// no glyphs stands in, and the failure waits for ``FontLibrary/checkOpenedFaces()``, which
   /// every layout and painting calls before it returns.
   var face: FontFace {
-    state.withLock { settle(&$0).face }
+    lock.withLock { settle(&state).face }
   }
 
   /// Why the file could not be opened, once something tried; nil while it is closed or open.
   var failure: RasterError? {
-    state.withLock { state in
-      if case .failed(let error, _) = state { return error }
-      return nil
-    }
+    lock.withLock { state.failure }
   }
 
   /// Opens the file unless that was tried before; returns the face to set text with (the
   /// stand-in when it failed) and the failure.
   private func settle(_ state: inout State) -> (face: FontFace, failure: RasterError?) {
-    switch state {
-    case .opened(let face):
+    if let face = state.face { return (face, state.failure) }
+    do {
+      let face = try FontFace(
+        path: path, fileName: spec.fileName, context: context, glyphCaches: glyphCaches)
+      state.face = face
       return (face, nil)
-    case .failed(let failure, let standIn):
+    } catch {
+      let reason =
+        if case .fontLoadingFailed(_, let reason)? = error as? RasterError { reason } else {
+          "\(error)"
+        }
+      let failure = RasterError.fontOpeningFailed(
+        path: path, package: spec.package, reason: reason)
+      let standIn = FontFace(standingInFor: self, context: context, glyphCaches: glyphCaches)
+      state = State(face: standIn, failure: failure)
       return (standIn, failure)
-    case .closed:
-      do {
-        let face = try FontFace(
-          path: path, fileName: spec.fileName, context: context, glyphCaches: glyphCaches)
-        state = .opened(face)
-        return (face, nil)
-      } catch {
-        let reason =
-          if case .fontLoadingFailed(_, let reason)? = error as? RasterError { reason } else {
-            "\(error)"
-          }
-        let failure = RasterError.fontOpeningFailed(
-          path: path, package: spec.package, reason: reason)
-        let standIn = FontFace(standingInFor: self, context: context, glyphCaches: glyphCaches)
-        state = .failed(failure, standIn: standIn)
-        return (standIn, failure)
-      }
     }
   }
 }
@@ -565,11 +564,15 @@ public final class FontLibrary: Sendable {
     try digests.withLock { known in
       if let known { return known }
       let computed = try files.map { file in
-        guard let data = FileManager.default.contents(atPath: file.path) else {
+        // Mapped, not read: the emoji font alone is 10 MB, which would stay in the heap.
+        guard
+          let data = try? Data(contentsOf: URL(fileURLWithPath: file.path), options: .alwaysMapped)
+        else {
           throw RasterError.fontLoadingFailed(path: file.path, reason: "file cannot be read")
         }
         return FontFileDigest(
-          fileName: file.fileName, path: file.path, sha256: SHA256.hexDigest(of: [UInt8](data)))
+          fileName: file.fileName, path: file.path,
+          sha256: data.withUnsafeBytes(SHA256.hexDigest(of:)))
       }
       known = computed
       return computed
