@@ -42,14 +42,10 @@ extension Canvas {
   ) rethrows {
     var mask = coverage(of: .rect(rect))
     if !mask.box.isEmpty {
-      for x in mask.box.x0..<mask.box.x1 {
-        let factor = Int(RGBA.byte(fromUnit: opacity((Double(x) + 0.5) / scale - rect.minX)))
-        if factor == 255 { continue }
-        for y in 0..<mask.box.height {
-          let i = y * mask.box.width + x - mask.box.x0
-          mask.values[i] = div255(Int(mask.values[i]) * factor)
-        }
+      let factors = (mask.box.x0..<mask.box.x1).map { x in
+        RGBA.byte(fromUnit: opacity((Double(x) + 0.5) / scale - rect.minX))
       }
+      mask.multiplyColumns(by: factors)
     }
     try clip(to: mask, body)
   }

@@ -122,14 +122,7 @@ public final class Canvas {
     let saved = clipMask
     defer { clipMask = saved }
     var mask = mask
-    if let saved {
-      for y in mask.box.y0..<mask.box.y1 {
-        for x in mask.box.x0..<mask.box.x1 {
-          let i = (y - mask.box.y0) * mask.box.width + (x - mask.box.x0)
-          mask.values[i] = div255(Int(mask.values[i]) * Int(saved.value(x: x, y: y)))
-        }
-      }
-    }
+    if let saved { mask.multiply(by: saved) }
     clipMask = mask
     try body()
   }

@@ -119,3 +119,42 @@ import Testing
     }
   }
 }
+
+/// Clip masks combined a row at a time against the rule they keep, pixel by pixel.
+@Suite struct ClipMaskTests {
+  /// A clip inside a clip: row by row over the boxes' overlap (every relative placement,
+  /// including none) gives each pixel its coverage times the outer clip's there, 0 outside it.
+  @Test(arguments: [(-3, -2), (4, 1), (0, 0), (9, 6), (30, 2), (-20, -20)])
+  func nestedClipsMultiplyPixelByPixel(dx: Int, dy: Int) {
+    func mask(_ box: PixelBox, seed: Int) -> CoverageMask {
+      CoverageMask(
+        box: box,
+        values: (0..<box.width * box.height).map { UInt8(truncatingIfNeeded: $0 * seed + 7) })
+    }
+    let outer = mask(PixelBox(x0: 2, y0: 1, x1: 13, y1: 8), seed: 29)
+    let inner = mask(PixelBox(x0: 2 + dx, y0: 1 + dy, x1: 17 + dx, y1: 6 + dy), seed: 53)
+    var product = inner
+    product.multiply(by: outer)
+    for y in inner.box.y0..<inner.box.y1 {
+      for x in inner.box.x0..<inner.box.x1 {
+        let expected = div255(Int(inner.value(x: x, y: y)) * Int(outer.value(x: x, y: y)))
+        #expect(product.value(x: x, y: y) == expected, "(\(x), \(y)) moved by (\(dx), \(dy))")
+      }
+    }
+  }
+
+  /// A gradient along x: each column's factor, 255 leaving the column as it was.
+  @Test func columnFactorsMultiplyEveryRow() {
+    var mask = CoverageMask(
+      box: PixelBox(x0: 5, y0: 3, x1: 9, y1: 6), values: (0..<12).map { UInt8($0 * 21 + 3) })
+    let original = mask
+    let factors: [UInt8] = [0, 128, 255, 64]
+    mask.multiplyColumns(by: factors)
+    for y in 3..<6 {
+      for x in 5..<9 {
+        let expected = div255(Int(original.value(x: x, y: y)) * Int(factors[x - 5]))
+        #expect(mask.value(x: x, y: y) == expected, "(\(x), \(y))")
+      }
+    }
+  }
+}
