@@ -14,8 +14,15 @@ deps:
 build: deps
 	$(SWIFT) build
 
+## The Swift runtime and Foundation linked into the tool (--static-swift-stdlib): a process
+## then starts in about 4 ms instead of 7 (`render-composer --help`), the dynamic loader no
+## longer binding their symbols. The toolchain's libFoundationEssentials.a makes the linker warn
+## about `mktemp` (Foundation's own temporary files; the tool writes through AtomicFile).
+## Linked at a fixed address (-no-pie): the 76 000 pointers of the static runtime and
+## Foundation then need no relocating at start, which saves a `render` process some 200 page
+## faults and half a millisecond.
 release: deps
-	$(SWIFT) build -c release --product render-composer
+	$(SWIFT) build -c release --static-swift-stdlib --product render-composer -Xlinker -no-pie
 
 ## The whole suite: unit tests, geometry, bad input, and every golden in Snapshots/.
 test: deps

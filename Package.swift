@@ -26,14 +26,25 @@ let package = Package(
     .systemLibrary(
       name: "CHarfBuzz", pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+    .systemLibrary(
+      name: "CLibdeflate", pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+    /// XXH3, the digests of goldens' pixels and bytes in their manifest.
+    .systemLibrary(
+      name: "CXXHash", pkgConfig: "libxxhash",
+      providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]),
+    /// glibc's `mallopt`, for the tool on Linux (see render-composer/main.swift).
+    .systemLibrary(name: "CMalloc"),
 
     .target(name: "SPTheme"),
     .target(name: "ModelComposer", dependencies: ["SPTheme"]),
     .target(name: "Layout"),
-    /// libpng's full API for what the simplified one cannot set (zlib level, filters, Adler-32);
-    /// in C, so libpng's longjmp never crosses a Swift frame.
-    .target(name: "CPNGCodec", dependencies: ["CPNG"]),
-    .target(name: "Raster", dependencies: ["CPNG", "CPNGCodec", "CFreeType", "CHarfBuzz"]),
+    /// PNG files written and read with libdeflate (faster than zlib, and its CRC-32), in C for
+    /// the byte loops; libpng's simplified API reads every PNG it does not take.
+    .target(name: "CPNGCodec", dependencies: ["CLibdeflate"]),
+    .target(
+      name: "Raster",
+      dependencies: ["CPNG", "CPNGCodec", "CLibdeflate", "CXXHash", "CFreeType", "CHarfBuzz"]),
     .target(
       name: "ComposerRender",
       dependencies: ["SPTheme", "ModelComposer", "Layout", "Raster"]),
@@ -50,6 +61,7 @@ let package = Package(
       dependencies: [
         "SPTheme", "ModelComposer", "Raster", "ComposerRender", "GoldenSnapshots",
         "ComposerBenchmark",
+        .target(name: "CMalloc", condition: .when(platforms: [.linux])),
       ]),
 
     .testTarget(name: "SPThemeTests", dependencies: ["SPTheme"]),

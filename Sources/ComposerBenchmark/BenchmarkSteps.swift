@@ -22,7 +22,7 @@ extension Benchmark {
     let picture = try picture(named: name)
     // Made once here: `Catalog.Picture.scenario` builds a copy, which no timed run should pay.
     let scenario = picture.scenario
-    let layout = renderer.layout(scenario)
+    let layout = try renderer.layout(scenario)
     let subject = Subject(
       picture: picture, scenario: scenario, layout: layout, image: try renderer.paint(layout),
       goldenPath: store.goldenPath(name))
@@ -33,9 +33,9 @@ extension Benchmark {
 
   private func timeDrawing(_ subject: Subject, _ record: (Timing) -> Void) throws {
     let (name, image) = (subject.name, subject.image)
-    record(
+    try record(
       time("\(name)/layout", "layout (appearance, tree, text shaping, frames)") {
-        _ = renderer.layout(subject.scenario)
+        _ = try renderer.layout(subject.scenario)
       })
     try record(
       time("\(name)/paint", "paint the laid-out card", note: "\(image.width)×\(image.height) px") {
@@ -92,7 +92,7 @@ extension Benchmark {
     let strategy = Snapshotting<Scenario, Image>.image(renderer: renderer)
     var failure: String?
     record(
-      time("\(name)/check", "check one state (layout + paint + decode + compare)") {
+      time("\(name)/check", "check one state (layout + paint + digest, as the manifest's)") {
         let result = store.verify(subject.scenario, as: strategy, named: name)
         if !result.passed { failure = result.message }
       })
@@ -132,21 +132,24 @@ extension Benchmark {
   /// Whole-catalog jobs: what CI runs on every push and designers run by hand.
   func timeCatalog(store: SnapshotStore, _ record: (Timing) -> Void) throws {
     let pictures = Catalog.pictures()
+    let goldens = CatalogGolden.all()
     let cores = ProcessInfo.processInfo.activeProcessorCount
     var failed = 0
     record(
       time(
         "catalog/check", "check every golden on \(cores) cores",
-        note: "\(pictures.count) pictures", runs: options.catalogRuns, warmUpRuns: 1
+        note: "\(pictures.count) pictures, \(goldens.count - pictures.count) filmstrips",
+        runs: options.catalogRuns, warmUpRuns: 1
       ) {
         failed =
-          CatalogCheck.run(pictures, renderer: renderer, store: store, workers: cores)
+          CatalogCheck.run(goldens, renderer: renderer, store: store, workers: cores)
           .filter { !$0.passed }.count
       })
     if failed > 0 {
       throw BenchmarkError(
         description: "\(failed) goldens do not match; run `render-composer check` first")
     }
+    record(try timeCostliestCheck(of: pictures, store: store))
     let gallery = Gallery(renderer: renderer)
     for workers in Set([1, cores]).sorted() {
       let directory = "\(options.scratchDirectory)/gallery-\(workers)"
@@ -158,6 +161,31 @@ extension Benchmark {
           try gallery.write(to: directory, workers: workers)
         })
     }
+  }
+
+  /// The catalog state that costs the most to check, timed like `<picture>/check` (a quarter
+  /// of the runs for each state), so a state far dearer than the card (a big picture, a wide
+  /// blur) shows. Its note names the state; `make bench-peers` sets it beside the default card.
+  func timeCostliestCheck(of pictures: [Catalog.Picture], store: SnapshotStore) throws -> Timing {
+    let strategy = Snapshotting<Scenario, Image>.image(renderer: renderer)
+    var costliest: (name: String, timing: Timing)?
+    for picture in pictures {
+      let scenario = picture.scenario
+      let timing = time(
+        "catalog/check-costliest", "check the costliest state (layout + paint + digest)",
+        runs: max(5, options.runs / 4), warmUpRuns: 1
+      ) {
+        _ = store.verify(scenario, as: strategy, named: picture.name)
+      }
+      if timing.statistic.median > costliest?.timing.statistic.median ?? 0 {
+        costliest = (picture.name, timing)
+      }
+    }
+    guard let costliest else { throw BenchmarkError(description: "the catalog is empty") }
+    let timing = costliest.timing
+    return Timing(
+      id: timing.id, group: timing.group, label: timing.label, statistic: timing.statistic,
+      note: costliest.name, peakResidentKiB: timing.peakResidentKiB, coresBusy: timing.coresBusy)
   }
 
   private func picture(named name: String) throws -> Catalog.Picture {

@@ -69,6 +69,17 @@ public enum CatalogGolden: Sendable {
       + TransitionCatalog.pictures(of: transitions).map(transition)
   }
 
+  /// The bytes of a transition's filmstrip, 0 for a still (or a film that cannot be made,
+  /// whose check then fails on its own). It lays the film's states out, which is little
+  /// beside painting it.
+  func filmstripBytes(renderer: ComposerRenderer) -> Int {
+    guard case .transition(let picture) = self,
+      let film = try? renderer.film(picture.script)
+    else { return 0 }
+    let size = FilmPainter(film: film, renderer: renderer).filmstripSize
+    return size.width * size.height * 4
+  }
+
   /// The kinds that hold `goldens`: the stills, and the transitions when there are any.
   public static func kinds(of goldens: [CatalogGolden]) -> [GoldenKind] {
     var stills: [String] = []
@@ -109,13 +120,19 @@ extension Snapshotting where Value == CatalogGolden, Format == Image {
 
 /// Checks catalog goldens against their store on several threads.
 public enum CatalogCheck {
+  /// Each golden on one of `workers` threads, a filmstrip only once ``FilmstripBudget`` has
+  /// room for it: its strip is alive from painting to the end of its check.
   public static func run(
     _ goldens: [CatalogGolden], renderer: ComposerRenderer, store: SnapshotStore,
     tolerance: Tolerance = .exact, workers: Int = ProcessInfo.processInfo.activeProcessorCount
   ) -> [SnapshotResult] {
-    store.verify(
-      goldens.map { (name: $0.name, value: $0) },
-      as: .golden(renderer: renderer, tolerance: tolerance), workers: workers)
+    let strategy = Snapshotting<CatalogGolden, Image>.golden(
+      renderer: renderer, tolerance: tolerance)
+    return Parallel.map(goldens, workers: workers) { golden in
+      FilmstripBudget.shared.reserving(bytes: golden.filmstripBytes(renderer: renderer)) {
+        store.verify(golden, as: strategy, named: golden.name)
+      }
+    }
   }
 
   /// The stills among the catalog's goldens only.

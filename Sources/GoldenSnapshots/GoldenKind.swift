@@ -77,6 +77,7 @@ extension SnapshotStore {
   public func removeOrphans() throws -> [Orphan] {
     let orphans = orphans()
     for orphan in orphans { try removeFile(orphan.path, "a golden no \(orphan.drawnBy) draws") }
+    try forgetDigests(ofGoldensAt: orphans.map(\.path))
     return orphans
   }
 

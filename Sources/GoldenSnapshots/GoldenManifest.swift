@@ -5,23 +5,29 @@ import Raster
 /// What a set of goldens was drawn with: the renderer's version, the C libraries the pixels
 /// depend on, and every font file's SHA-256. Kept as `manifest.json` beside the goldens, so a
 /// check on a machine with other fonts or libraries says so instead of failing mysteriously.
+/// It also keeps each golden's digest (``GoldenDigest``), so a check that paints the same
+/// pixels needs no decoding.
 public struct GoldenManifest: Codable, Equatable, Sendable {
   public var renderer: String
-  /// "FreeType" → "2.12.1", "HarfBuzz" → "6.0.0", "libpng" → "1.6.39".
+  /// "FreeType" → "2.12.1", "HarfBuzz" → "6.0.0", "libpng" → "1.6.39", "libdeflate" → "1.14",
+  /// "xxHash" → "0.8.1".
   public var libraries: [String: String]
   /// Font file name → SHA-256 in hex.
   public var fonts: [String: String]
+  /// A golden's path inside the folder ("default.light.png", "transitions/chip-on.light.png")
+  /// → its digest; empty in a manifest written before digests, which then decodes every golden.
+  public var goldens: [String: GoldenDigest] = [:]
 
   public static let fileName = "manifest.json"
 
   /// This machine's manifest.
   public static func current(fonts: FontLibrary) throws -> GoldenManifest {
-    GoldenManifest(
+    try GoldenManifest(
       renderer: ComposerRenderer.version,
       libraries: Dictionary(
         FontLibrary.libraryVersions.map { ($0.name, $0.version) }, uniquingKeysWith: { a, _ in a }),
       fonts: Dictionary(
-        try fonts.fontFileDigests().map { ($0.fileName, $0.sha256) },
+        fonts.fontFileDigests().map { ($0.fileName, $0.sha256) },
         uniquingKeysWith: { a, _ in a }))
   }
 
@@ -41,23 +47,16 @@ public struct GoldenManifest: Codable, Equatable, Sendable {
     }
   }
 
-  /// Whether `directory` already holds this manifest. One that cannot be read does not: a
-  /// store that records replaces it, and its check reported the reason (``note(comparing:with:)``).
-  func isWritten(in directory: String) -> Bool {
-    do {
-      return try Self.read(from: directory) == self
-    } catch {
-      return false
-    }
-  }
-
   /// What a failure adds when the goldens in `directory` were drawn with other fonts or
-  /// libraries than `here`, or their manifest cannot be read; nil when they agree or there is
-  /// no manifest yet.
-  static func note(comparing here: GoldenManifest, with directory: String) -> String? {
+  /// libraries than `here`, or their manifest (`recorded`, as read) cannot be read; nil when
+  /// they agree or there is no manifest yet.
+  static func note(
+    comparing here: GoldenManifest, with recorded: Result<GoldenManifest?, any Error>,
+    in directory: String
+  ) -> String? {
     let differences: [String]
     do {
-      differences = try read(from: directory)?.differences(from: here) ?? []
+      differences = try recorded.get()?.differences(from: here) ?? []
     } catch {
       return "This machine's fonts and libraries could not be compared with the goldens': \(error)"
     }
@@ -69,7 +68,9 @@ public struct GoldenManifest: Codable, Equatable, Sendable {
 
   public func write(to directory: String) throws {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    // Sorted keys, so the same goldens write the same bytes; "transitions/chip-on.light.png"
+    // as it is spelled, not with `\/`.
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     try AtomicFile.write(
       Array(try encoder.encode(self)) + [0x0A], to: "\(directory)/\(Self.fileName)")
   }
@@ -93,5 +94,28 @@ public struct GoldenManifest: Codable, Equatable, Sendable {
           + "\(fonts[file]?.prefix(12) ?? "absent") for the goldens")
     }
     return lines
+  }
+}
+
+extension GoldenManifest {
+  private enum CodingKeys: String, CodingKey {
+    case renderer, libraries, fonts, goldens
+  }
+
+  /// A manifest written before digests, or of goldens that have none (text), has no `goldens`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    renderer = try container.decode(String.self, forKey: .renderer)
+    libraries = try container.decode([String: String].self, forKey: .libraries)
+    fonts = try container.decode([String: String].self, forKey: .fonts)
+    goldens = try container.decodeIfPresent([String: GoldenDigest].self, forKey: .goldens) ?? [:]
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(renderer, forKey: .renderer)
+    try container.encode(libraries, forKey: .libraries)
+    try container.encode(fonts, forKey: .fonts)
+    if !goldens.isEmpty { try container.encode(goldens, forKey: .goldens) }
   }
 }

@@ -19,7 +19,7 @@ extension Snapshotting where Value == Scenario, Format == String {
   /// Every named element's frame in points, as the JSON `render-composer layout` prints.
   public static func frames(renderer: ComposerRenderer) -> Snapshotting {
     var strategy = Snapshotting<String, String>.lines.pullback {
-      String(decoding: renderer.layout($0).framesJSON(), as: UTF8.self)
+      String(decoding: try renderer.layout($0).framesJSON(), as: UTF8.self)
     }
     strategy.pathExtension = "json"
     return strategy

@@ -20,8 +20,11 @@ public struct SnapshotStore: Sendable {
   /// ``missingGoldens()``; empty for a test suite's folder, whose names are known only as its
   /// tests run.
   public var kinds: [GoldenKind]
-  private let manifest: GoldenManifest?
-  private let environmentNote: String?
+  /// This machine's manifest, written beside the goldens it records, and how it differs from
+  /// the goldens'; nothing without `fonts`.
+  private let machine: MachineComparison
+  /// The goldens' digests, from their manifest, so a check of unchanged pixels needs no decoding.
+  private let digests: GoldenDigestBook
 
   /// `SNAPSHOT_ARTIFACTS`, else `.build/snapshot-artifacts`.
   public static var defaultArtifactsDirectory: String {
@@ -48,8 +51,9 @@ public struct SnapshotStore: Sendable {
         AtomicFile.removeLeftovers(in: folder.map { "\(directory)/\($0)" } ?? directory)
       }
     }
-    manifest = try fonts.map(GoldenManifest.current)
-    environmentNote = manifest.flatMap { GoldenManifest.note(comparing: $0, with: directory) }
+    let recorded = Result { try GoldenManifest.read(from: directory) }
+    machine = MachineComparison(fonts: fonts, recorded: recorded, directory: directory)
+    digests = GoldenDigestBook(directory: directory, manifest: try? recorded.get())
   }
 
   /// The golden file of the snapshot `name`, made safe as a file name (``fileName(of:)``).
@@ -109,15 +113,13 @@ public struct SnapshotStore: Sendable {
         throw SnapshotFileError(description: "the file cannot be read")
       }
       golden = Array(data)
+      if hasRecordedDigest(of: attempt, golden: golden) { return matched(attempt) }
       expected = try strategy.diffing.fromData(golden)
     } catch {
       return unreadableGolden(attempt, error)
     }
     guard let mismatch = strategy.diffing.compare(expected, actual) else {
-      if recordMode.writes(missing: false, matched: true) {
-        return record(attempt, reason: "record mode is \(recordMode.rawValue)")
-      }
-      return SnapshotResult(name: fileName, outcome: .matched, message: "")
+      return matched(attempt)
     }
     return differs(attempt, golden: golden, mismatch)
   }
@@ -141,6 +143,25 @@ public struct SnapshotStore: Sendable {
     let pathExtension: String
     let diffing: Diffing<Format>
     let actual: Format
+
+    /// The golden's path inside the store's folder, as the manifest keys its digest.
+    var manifestKey: String { "\(name).\(pathExtension)" }
+  }
+
+  /// Whether the manifest's digest of the golden was taken from `golden`, these very bytes,
+  /// and is the digest of the snapshot: then the two are the same picture, with no decoding.
+  private func hasRecordedDigest<Format>(of attempt: Attempt<Format>, golden: [UInt8]) -> Bool {
+    guard let digest = attempt.diffing.digest,
+      let recorded = digests.digest(of: attempt.manifestKey), recorded.describes(golden)
+    else { return false }
+    return digest(attempt.actual) == recorded.pixelsXXH3
+  }
+
+  private func matched<Format>(_ attempt: Attempt<Format>) -> SnapshotResult {
+    if recordMode.writes(missing: false, matched: true) {
+      return record(attempt, reason: "record mode is \(recordMode.rawValue)")
+    }
+    return SnapshotResult(name: attempt.name, outcome: .matched, message: "")
   }
 
   private func missingGolden<Format>(_ attempt: Attempt<Format>) -> SnapshotResult {
@@ -199,17 +220,26 @@ public struct SnapshotStore: Sendable {
     let noun = if case .lines = mismatch.kind { "text" } else { "picture" }
     let accept = acceptCommand(name)
     lines.append("To accept the new \(noun): \(accept)")
-    if let environmentNote { lines.append(environmentNote) }
+    if let note = machine.note { lines.append(note) }
     return SnapshotResult(
       name: name, outcome: .failed, message: lines.joined(separator: "\n"),
       artifacts: artifacts, mismatch: mismatch.kind, acceptCommand: accept)
   }
 
+  /// Writes the golden, then the manifest with its digest (taken from the file as written and
+  /// read back). Each file is written whole; a run stopped between the two leaves a digest of
+  /// the old file, which the next check sees is stale, so it decodes the new one.
   private func record<Format>(_ attempt: Attempt<Format>, reason: String) -> SnapshotResult {
     do {
       try AtomicFile.makeDirectory(folder(of: attempt.path))
-      try AtomicFile.write(try attempt.diffing.toData(attempt.actual), to: attempt.path)
-      if let manifest, !manifest.isWritten(in: directory) { try manifest.write(to: directory) }
+      let file = try attempt.diffing.toData(attempt.actual)
+      try AtomicFile.write(file, to: attempt.path)
+      if let manifest = try machine.manifest() {
+        let digest = try attempt.diffing.digest.map { pixels in
+          GoldenDigest(file: file, pixelsXXH3: pixels(try attempt.diffing.fromData(file)))
+        }
+        try digests.write([attempt.manifestKey: digest], drawnWith: manifest)
+      }
     } catch {
       return SnapshotResult(
         name: attempt.name, outcome: .failed,
@@ -244,8 +274,58 @@ public struct SnapshotStore: Sendable {
     return artifacts
   }
 
+  /// Drops the manifest's digests of the goldens at `paths`, files of the store's folder that
+  /// were removed, so the manifest lists only goldens that are there.
+  func forgetDigests(ofGoldensAt paths: [String]) throws {
+    guard !paths.isEmpty else { return }
+    let keys = paths.map { String($0.dropFirst(directory.count + 1)) }
+    try digests.write(Dictionary(uniqueKeysWithValues: keys.map { ($0, nil) }), drawnWith: nil)
+  }
+
   /// The folder a file of the store goes in: the path without its last component.
   private func folder(of path: String) -> String {
     String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+  }
+}
+
+/// This machine's manifest (its libraries, and its fonts' SHA-256) and what a failure says
+/// when it is not the one the goldens were drawn with, worked out the first time a recording
+/// or a failure needs them: hashing 16 MB of fonts would otherwise cost every check some
+/// 90 ms, most of a check of a few pictures, for a comparison only a failure prints. Guarded
+/// by an `NSLock`, which ThreadSanitizer sees: the manifest one checking thread makes, another
+/// reads.
+final class MachineComparison: @unchecked Sendable {
+  private let fonts: FontLibrary?
+  private let recorded: Result<GoldenManifest?, any Error>
+  private let directory: String
+  private let lock = NSLock()
+  /// Guarded by `lock`.
+  private var current: Result<GoldenManifest?, any Error>?
+
+  init(fonts: FontLibrary?, recorded: Result<GoldenManifest?, any Error>, directory: String) {
+    self.fonts = fonts
+    self.recorded = recorded
+    self.directory = directory
+  }
+
+  /// This machine's manifest; nil without fonts. Throws when a font cannot be read to hash.
+  func manifest() throws -> GoldenManifest? {
+    try lock.withLock {
+      if let current { return current }
+      let made = Result { try fonts.map(GoldenManifest.current) }
+      current = made
+      return made
+    }.get()
+  }
+
+  /// What a failure adds about this machine and the goldens' (``GoldenManifest/note(comparing:with:in:)``).
+  var note: String? {
+    do {
+      return try manifest().flatMap {
+        GoldenManifest.note(comparing: $0, with: recorded, in: directory)
+      }
+    } catch {
+      return "This machine's fonts and libraries could not be compared with the goldens': \(error)"
+    }
   }
 }

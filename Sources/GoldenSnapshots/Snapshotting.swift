@@ -59,22 +59,31 @@ public struct Diffing<Format>: Sendable {
   public var fromData: @Sendable ([UInt8]) throws -> Format
   /// Nil when the two match; otherwise what differs.
   public var compare: @Sendable (_ expected: Format, _ actual: Format) -> Mismatch?
+  /// A fingerprint of the format, equal for equal values, which the golden's manifest keeps so
+  /// a check whose value has the golden's digest matches without reading the golden back
+  /// (``GoldenDigest``); nil where reading back is cheap anyway.
+  public var digest: (@Sendable (Format) -> String)?
 
   public init(
     toData: @escaping @Sendable (Format) throws -> [UInt8],
     fromData: @escaping @Sendable ([UInt8]) throws -> Format,
-    compare: @escaping @Sendable (_ expected: Format, _ actual: Format) -> Mismatch?
+    compare: @escaping @Sendable (_ expected: Format, _ actual: Format) -> Mismatch?,
+    digest: (@Sendable (Format) -> String)? = nil
   ) {
     self.toData = toData
     self.fromData = fromData
     self.compare = compare
+    self.digest = digest
   }
 }
 
 extension Diffing where Format == Image {
-  /// PNG files, compared under `tolerance`; a failure's diff picture shows what changed.
+  /// PNG files, compared under `tolerance`; a failure's diff picture shows what changed. Equal
+  /// pixel digests match under every tolerance, so a check needs no decoding when they agree.
   public static func image(tolerance: Tolerance = .exact) -> Diffing {
-    Diffing(toData: { try PNG.encode($0) }, fromData: PNG.decode, compare: tolerance.compare)
+    Diffing(
+      toData: { try PNG.encode($0) }, fromData: PNG.decode, compare: tolerance.compare,
+      digest: \.pixelDigest)
   }
 }
 

@@ -1,4 +1,5 @@
 import ComposerRender
+import Foundation
 import Raster
 
 // Transitions are the catalog's second kind of golden: a film's filmstrip, a still PNG of its
@@ -30,4 +31,39 @@ extension Snapshotting where Value == FilmScript, Format == Image {
 /// The script filmed at 60 fps until it comes to rest, as its filmstrip.
 func filmstripImage(of script: FilmScript, renderer: ComposerRenderer) throws -> Image {
   try FilmPainter(film: try renderer.film(script), renderer: renderer).filmstrip()
+}
+
+/// How many bytes of filmstrips a check has alive at once. A strip is far bigger than a still
+/// (the menu opening's is 8469 × 1157 px, 39 MB, against 2 MB for the card), and the strips
+/// of one transition in light and dark come one after the other in the catalog, so two
+/// threads would otherwise make both at once. Within the budget strips are checked side by
+/// side (two of the usual 16–19 MB); a bigger one waits until it fits. A thread waits only
+/// while other threads have strips under way, so every strip gets checked.
+final class FilmstripBudget: @unchecked Sendable {
+  static let shared = FilmstripBudget(bytes: 48 << 20)
+
+  private let budget: Int
+  private let condition = NSCondition()
+  /// Guarded by `condition`.
+  private var reserved = 0
+
+  init(bytes: Int) {
+    budget = bytes
+  }
+
+  /// `body`, once `bytes` fit beside what other threads have reserved (or nothing is).
+  func reserving<T>(bytes: Int, _ body: () throws -> T) rethrows -> T {
+    guard bytes > 0 else { return try body() }
+    condition.lock()
+    while reserved > 0 && reserved + bytes > budget { condition.wait() }
+    reserved += bytes
+    condition.unlock()
+    defer {
+      condition.lock()
+      reserved -= bytes
+      condition.broadcast()
+      condition.unlock()
+    }
+    return try body()
+  }
 }

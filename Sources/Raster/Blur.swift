@@ -17,6 +17,25 @@ enum Blur {
     return Int(min(sigma, 250) * boxFactor + 0.5)
   }
 
+  /// How many times coarser than the canvas (``CoarseGrid``) a blur of box size `d` runs: the
+  /// largest power of two up to ``CoarseGrid/maximumFactor`` that leaves boxes of at least 8
+  /// cells (a Gaussian of at least 4 cells, smooth enough that enlarging it by straight lines
+  /// between cells is off by under one 8-bit step). Blurs below 16 px run at full resolution,
+  /// exactly as before.
+  static func reduction(forBoxSize d: Int) -> Int {
+    var factor = 1
+    while factor < CoarseGrid.maximumFactor && d / (2 * factor) >= 8 { factor *= 2 }
+    return factor
+  }
+
+  /// The box size on a grid `factor` times coarser, `d / factor` rounded: with the averaging
+  /// into cells (a box of `factor` px) and the bilinear enlarging (a tent of 2·`factor`), whose
+  /// variances add up to `factor²/4`, the three boxes then spread as far as `d`'s do at full
+  /// resolution (`factor²·d'²/4 ≈ (d² − 1)/4`).
+  static func boxSize(_ d: Int, reducedBy factor: Int) -> Int {
+    (2 * d + factor) / (2 * factor)
+  }
+
   /// The (left, right) extents of the three passes.
   static func passes(boxSize d: Int) -> [(Int, Int)] {
     if d % 2 == 1 {
@@ -146,6 +165,8 @@ struct RoundingDivider {
 
   @inline(__always)
   func callAsFunction(_ sum: Int) -> UInt8 {
-    UInt8(truncatingIfNeeded: ((UInt64(sum) + half) &* reciprocal) >> 32)
+    // Unchecked conversions: a box sum is never negative, and without the traps the loops
+    // over a row vectorise.
+    UInt8(truncatingIfNeeded: ((UInt64(truncatingIfNeeded: sum) &+ half) &* reciprocal) >> 32)
   }
 }

@@ -15,6 +15,12 @@ public final class Canvas {
   public let scale: Double
 
   var pixels: [UInt8]
+  /// The background's pixel while the canvas knows it: outside `painted` every pixel still is
+  /// it, so a backdrop or a shadow there need not read them. nil for a canvas that started as
+  /// an image.
+  let background: UInt32?
+  /// A box holding every pixel painted since the background was laid; empty at first.
+  private(set) var painted = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
   var clipMask: CoverageMask?
   var opacity = 1.0
   /// Scratch memory of the fills, kept between them.
@@ -36,6 +42,7 @@ public final class Canvas {
       red: premultiply(color.red, alpha: alpha), green: premultiply(color.green, alpha: alpha),
       blue: premultiply(color.blue, alpha: alpha), alpha: alpha)
     let count = pixelWidth * pixelHeight
+    self.background = pixel.word
     pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
       pixel.fill(buffer.baseAddress!, count: count)
       initialized = count * 4
@@ -51,6 +58,7 @@ public final class Canvas {
     pixelHeight = image.height
     self.scale = scale
     pixels = image.pixels
+    background = nil
   }
 
   public var image: Image {
@@ -58,6 +66,12 @@ public final class Canvas {
   }
 
   var canvasBox: PixelBox { PixelBox(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight) }
+
+  /// Notes that the pixels of `box` may be painted from now on: every write to `pixels` is
+  /// preceded by this, so `painted` stays a bound of what differs from the background.
+  func markPainted(_ box: PixelBox) {
+    painted = painted.union(box)
+  }
 
   /// Where painting may land: the canvas, narrowed by the clip.
   var paintBox: PixelBox {
@@ -108,14 +122,7 @@ public final class Canvas {
     let saved = clipMask
     defer { clipMask = saved }
     var mask = mask
-    if let saved {
-      for y in mask.box.y0..<mask.box.y1 {
-        for x in mask.box.x0..<mask.box.x1 {
-          let i = (y - mask.box.y0) * mask.box.width + (x - mask.box.x0)
-          mask.values[i] = div255(Int(mask.values[i]) * Int(saved.value(x: x, y: y)))
-        }
-      }
-    }
+    if let saved { mask.multiply(by: saved) }
     clipMask = mask
     try body()
   }
@@ -128,27 +135,6 @@ public final class Canvas {
     defer { self.opacity = saved }
     self.opacity = saved * (opacity.isFinite ? min(max(opacity, 0), 1) : 0)
     try body()
-  }
-
-  // MARK: Shadow
-
-  /// A soft shadow of `shape`: its coverage, offset, blurred by three box blurs approximating
-  /// a Gaussian whose standard deviation is `blurRadius` points (as Core Animation's
-  /// `shadowRadius`), in `color`. Draw the shape itself afterwards.
-  public func drawShadow(of shape: Shape, color: RGBA, blurRadius: Double, offset: Point) {
-    let boxSize = Blur.boxSize(sigma: blurRadius * scale)
-    var edges = EdgeList()
-    edges.add(
-      shape.path,
-      transform: DeviceTransform(sx: scale, sy: scale, tx: offset.x * scale, ty: offset.y * scale))
-    guard boxSize > 1 else { return paint(edges, rule: .nonZero, color: color) }
-    // Shape parts just outside the canvas still blur into it.
-    let reach = Blur.reach(of: Blur.passes(boxSize: boxSize))
-    let limit = PixelBox(
-      x0: paintBox.x0 - reach, y0: paintBox.y0 - reach, x1: paintBox.x1 + reach,
-      y1: paintBox.y1 + reach)
-    guard let mask = rasterizer.coverage(of: edges, rule: .nonZero, within: limit) else { return }
-    composite(Blur.blurred(mask, boxSize: boxSize), color: color)
   }
 
   // MARK: Text and icons
@@ -301,7 +287,7 @@ public final class Canvas {
           }
         }
       }
-      withCompositor(color) { compositor in
+      withCompositor(color, over: box) { compositor in
         for row in 0..<box.height {
           compositor.varying(
             x: box.x0, y: box.y0 + row, values: sum + row * box.width, count: box.width)
@@ -366,6 +352,7 @@ public final class Canvas {
       x0: x + glyph.box.x0, y0: y + glyph.box.y0, x1: x + glyph.box.x1, y1: y + glyph.box.y1
     ).intersection(paintBox)
     guard !target.isEmpty else { return }
+    markPainted(target)
     let width = pixelWidth
     let clip = clipMask
     pixels.withUnsafeMutableBytes { bytes in
@@ -400,66 +387,24 @@ public final class Canvas {
 
   // MARK: Compositing
 
-  private func paint(_ edges: EdgeList, rule: FillRule, color: RGBA) {
-    withCompositor(color) { rasterizer.sweep(edges, rule: rule, within: paintBox, into: &$0) }
-  }
-
-  /// Composites a mask (a blurred shadow) where it meets the paint box. Stretches of one
-  /// value at least ``minimumConstantRun`` long, such as the inside of a shadow, go as constant
-  /// runs, which blend each distinct destination once.
-  private func composite(_ mask: CoverageMask, color: RGBA) {
-    let box = mask.box.intersection(paintBox)
-    guard !box.isEmpty else { return }
-    withCompositor(color) { compositor in
-      mask.values.withUnsafeBufferPointer { values in
-        for y in box.y0..<box.y1 {
-          let row = values.baseAddress! + (y - mask.box.y0) * mask.box.width + box.x0 - mask.box.x0
-          var pending = 0  // Start of the stretch not yet composited.
-          var i = 0
-          while i < box.width {
-            let value = row[i]
-            var end = i + 1
-            let word = UInt64(value) &* 0x0101_0101_0101_0101
-            while end + 8 <= box.width
-              && UnsafeRawPointer(row + end).loadUnaligned(as: UInt64.self) == word
-            {
-              end += 8
-            }
-            while end < box.width && row[end] == value { end += 1 }
-            if end - i >= Self.minimumConstantRun {
-              if i > pending {
-                compositor.varying(
-                  x: box.x0 + pending, y: y, values: row + pending, count: i - pending)
-              }
-              if value != 0 {
-                compositor.constant(x: box.x0 + i, y: y, count: end - i, value: value)
-              }
-              pending = end
-            }
-            i = end
-          }
-          if pending < box.width {
-            compositor.varying(
-              x: box.x0 + pending, y: y, values: row + pending, count: box.width - pending)
-          }
-        }
-      }
+  func paint(_ edges: EdgeList, rule: FillRule, color: RGBA) {
+    guard let box = Rasterizer.box(of: edges, within: paintBox) else { return }
+    withCompositor(color, over: box) {
+      rasterizer.sweep(edges, rule: rule, within: paintBox, into: &$0)
     }
   }
-
-  /// Shorter runs are not worth leaving the per-pixel loop for.
-  private static let minimumConstantRun = 32
 
   /// The colour's alpha times the current opacity, 0...255.
   private func effectiveAlpha(of color: RGBA) -> Int {
     Int(RGBA.byte(fromUnit: Double(color.alpha) / 255 * opacity))
   }
 
-  /// Runs `body` with a compositor of `color` at the current opacity and clip; nothing when
-  /// the opacity leaves no alpha.
-  private func withCompositor(_ color: RGBA, _ body: (inout Compositor) -> Void) {
+  /// Runs `body` with a compositor of `color` at the current opacity and clip, to paint
+  /// within `box`; nothing when the opacity leaves no alpha.
+  func withCompositor(_ color: RGBA, over box: PixelBox, _ body: (inout Compositor) -> Void) {
     let alpha = effectiveAlpha(of: color)
     guard alpha > 0 else { return }
+    markPainted(box)
     let clipBox = clipMask?.box
     let clipValues = clipMask?.values ?? []
     clipValues.withUnsafeBufferPointer { clip in
@@ -484,7 +429,7 @@ public final class Canvas {
 /// constant run works that out once: a run of full coverage of an opaque colour is a plain
 /// store (the inside of every card), and a translucent one blends each distinct destination
 /// once (the inside of a capsule over a card is one colour).
-private struct Compositor: CoverageSink {
+struct Compositor: CoverageSink {
   let pixels: UnsafeMutablePointer<UInt32>
   let width: Int
   /// The opaque colour; blending scales it by the pixel's alpha.
@@ -499,7 +444,7 @@ private struct Compositor: CoverageSink {
       for i in 0..<count { blend(x: x + i, y: y, coverage: Int(value)) }
       return
     }
-    let a = alpha == 255 ? Int(value) : Int(div255(Int(value) * alpha))
+    let a = alpha(ofCoverage: Int(value))
     if a == 0 { return }
     let start = pixels + y * width + x
     if a == 255 { return start.update(repeating: color.word, count: count) }
@@ -522,25 +467,112 @@ private struct Compositor: CoverageSink {
       return
     }
     // The loop without a clip, the common case, kept free of its tests; eight uncovered
-    // pixels (the gaps between glyphs, the outside of an edge) are passed over at once.
+    // pixels (the gaps between glyphs, the outside of an edge) are passed over at once, and
+    // eight fully covered ones (the inside of a large glyph) over one colour take one result.
+    // Inside a translucent glyph over one colour, each pixel blends the same alpha over the
+    // same destination as the pixel before: that result is kept and reused.
     let start = pixels + y * width + x
+    // No blend has alpha 0, so the first one is worked out.
+    var last: (alpha: Int, destination: UInt32, result: UInt32) = (0, 0, 0)
     var i = 0
     while i < count {
-      if i + 8 <= count && UnsafeRawPointer(values + i).loadUnaligned(as: UInt64.self) == 0 {
+      if i + 8 <= count {
+        let eight = UnsafeRawPointer(values + i).loadUnaligned(as: UInt64.self)
+        if eight == 0 {
+          i += 8
+          continue
+        }
+        if eight == .max && (alpha == 255 || Self.allEqual(start + i, 8)) {
+          if alpha != 255 && (alpha != last.alpha || start[i] != last.destination) {
+            last = (alpha, start[i], color.blended(over: start[i], alpha: alpha))
+          }
+          (start + i).update(repeating: alpha == 255 ? color.word : last.result, count: 8)
+          i += 8
+          continue
+        }
+        blendFour(start + i, values + i)
+        blendFour(start + i + 4, values + i + 4)
         i += 8
         continue
       }
-      let value = Int(values[i])
-      if value != 0 {
-        let a = alpha == 255 ? value : Int(div255(value * alpha))
-        if a == 255 {
-          start[i] = color.word
-        } else if a != 0 {
-          start[i] = color.blended(over: start[i], alpha: a)
+      let a = alpha(ofCoverage: Int(values[i]))
+      if a == 255 {
+        start[i] = color.word
+      } else if a != 0 {
+        if a != last.alpha || start[i] != last.destination {
+          last = (a, start[i], color.blended(over: start[i], alpha: a))
         }
+        start[i] = last.result
       }
       i += 1
     }
+  }
+
+  /// Four pixels from `start` under the coverages from `values`, all at once with no test:
+  /// per channel round(c · a / 255) + round(d · (255 − a) / 255), as
+  /// ``PremultipliedPixel/blended(over:alpha:)`` works it out, which is the colour itself at
+  /// a = 255 and the destination at a = 0. Read as eight 16-bit words, the pixels' red and
+  /// blue are the words' low bytes and their green and alpha the high ones, each pixel's two
+  /// words side by side, so each half is blended in the lanes of one vector.
+  @inline(__always)
+  private func blendFour(_ start: UnsafeMutablePointer<UInt32>, _ values: UnsafePointer<UInt8>) {
+    // Four uncovered pixels, or four fully covered by an opaque colour, need no reading.
+    let four = UnsafeRawPointer(values).loadUnaligned(as: UInt32.self)
+    if four == 0 { return }
+    if four == .max && alpha == 255 { return start.update(repeating: color.word, count: 4) }
+    let a0 = UInt16(alpha(ofCoverage: Int(values[0])))
+    let a1 = UInt16(alpha(ofCoverage: Int(values[1])))
+    let a2 = UInt16(alpha(ofCoverage: Int(values[2])))
+    let a3 = UInt16(alpha(ofCoverage: Int(values[3])))
+    let a = SIMD8<UInt16>(a0, a0, a1, a1, a2, a2, a3, a3)
+    let kept = 255 &- a
+    let words = UnsafeRawPointer(start).loadUnaligned(as: SIMD8<UInt16>.self)
+    let (colorLow, colorHigh) = colorHalves
+    let low = Self.divide255(colorLow &* a) &+ Self.divide255((words & 0xFF) &* kept)
+    let high = Self.divide255(colorHigh &* a) &+ Self.divide255((words &>> 8) &* kept)
+    UnsafeMutableRawPointer(start).storeBytes(of: low | high &<< 8, as: SIMD8<UInt16>.self)
+  }
+
+  /// The colour's red and blue, and its green and alpha, as ``blendFour(_:_:)`` lays them out.
+  @inline(__always)
+  private var colorHalves: (SIMD8<UInt16>, SIMD8<UInt16>) {
+    let w = color.word
+    let (red, green) = (UInt16(w & 0xFF), UInt16(w >> 8 & 0xFF))
+    let (blue, alpha) = (UInt16(w >> 16 & 0xFF), UInt16(w >> 24))
+    return (
+      SIMD8(red, blue, red, blue, red, blue, red, blue),
+      SIMD8(green, alpha, green, alpha, green, alpha, green, alpha)
+    )
+  }
+
+  /// round(x / 255) in every lane, for x ≤ 65025.
+  @inline(__always)
+  private static func divide255(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    let t = x &+ 128
+    return (t &+ (t &>> 8)) &>> 8
+  }
+
+  /// Pixels `part` of row `y` become those of the row above.
+  func copyFromRowAbove(_ part: Range<Int>, y: Int) {
+    guard !part.isEmpty else { return }
+    let target = pixels + y * width + part.lowerBound
+    target.update(from: target - width, count: part.count)
+  }
+
+  /// Whether the `count` pixels from `start` are all the same.
+  @inline(__always)
+  static func allEqual(_ start: UnsafeMutablePointer<UInt32>, _ count: Int) -> Bool {
+    let first = start[0]
+    var differences: UInt32 = 0
+    for k in 1..<max(1, count) { differences |= start[k] ^ first }
+    return differences == 0
+  }
+
+  /// The alpha a pixel of coverage `value` blends at where there is no clip: the colour's
+  /// alpha times it.
+  @inline(__always)
+  func alpha(ofCoverage value: Int) -> Int {
+    alpha == 255 ? value : Int(div255(value * alpha))
   }
 
   @inline(__always)
@@ -604,7 +636,7 @@ struct PremultipliedPixel {
 
   /// The four bytes of `word`, one per 16-bit lane.
   @inline(__always)
-  private static func lanes(_ word: UInt32) -> UInt64 {
+  static func lanes(_ word: UInt32) -> UInt64 {
     var q = UInt64(word)
     q = (q | q << 16) & 0x0000_FFFF_0000_FFFF
     return (q | q << 8) & 0x00FF_00FF_00FF_00FF
@@ -612,7 +644,7 @@ struct PremultipliedPixel {
 
   /// The low byte of each 16-bit lane, packed back into a word.
   @inline(__always)
-  private static func bytes(_ lanes: UInt64) -> UInt32 {
+  static func bytes(_ lanes: UInt64) -> UInt32 {
     var q = lanes & 0x00FF_00FF_00FF_00FF
     q = (q | q >> 8) & 0x0000_FFFF_0000_FFFF
     return UInt32(truncatingIfNeeded: q | q >> 16)

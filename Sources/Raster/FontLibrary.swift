@@ -106,7 +106,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   let hbFont: OpaquePointer
   /// Shared by every face of the library.
   let glyphCaches: GlyphCaches
-  private let ftFace: FT_Face
+  /// nil for a stand-in (``init(standingInFor:context:glyphCaches:)``).
+  private let ftFace: FT_Face?
   private let context: FreeTypeContext
   private var outlineCache: [UInt32: GlyphOutline] = [:]
 
@@ -146,6 +147,25 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     colorStrikePixelsPerEm = metrics.colorStrikePixelsPerEm
   }
 
+  /// A face without glyphs, outlines or bitmaps, for the file `lazy` names when it cannot be
+  /// opened: text set with it while a layout finishes has no ink and no advance, and nothing
+  /// is drawn or written with it, since the library reports the file first
+  /// (``FontLibrary/checkOpenedFaces()``). Its metrics are an ordinary font's (1000 units an
+  /// em), so the layout it finishes stays within bounds.
+  fileprivate init(standingInFor lazy: LazyFace, context: FreeTypeContext, glyphCaches: GlyphCaches)
+  {
+    fileName = lazy.spec.fileName
+    path = lazy.path
+    self.context = context
+    self.glyphCaches = glyphCaches
+    hbFont = hb_font_get_empty()
+    ftFace = nil
+    unitsPerEm = 1000
+    ascender = 800
+    descender = 200
+    colorStrikePixelsPerEm = nil
+  }
+
   /// FreeType's errors for a file that is not a usable font; Debian builds FreeType without
   /// its error strings.
   private static func describe(_ error: FT_Error) -> String {
@@ -161,7 +181,25 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
   deinit {
     hb_font_destroy(hbFont)
-    _ = context.lock.withLock { FT_Done_Face(ftFace) }
+    if let ftFace { _ = context.lock.withLock { FT_Done_Face(ftFace) } }
+  }
+
+  /// Throws, with FreeType's reason, when the file at `path` is not in a format FreeType reads.
+  /// It reads the file's header and table directory only: a hundredth of a millisecond, against
+  /// a tenth for opening Inter's CFF outlines.
+  static func checkFormat(of path: String, context: FreeTypeContext) throws {
+    var face: FT_Face?
+    var arguments = FT_Open_Args()
+    let error = path.withCString { name in
+      arguments.flags = FT_UInt(FT_OPEN_PATHNAME)
+      arguments.pathname = UnsafeMutablePointer(mutating: name)
+      // Face index -1 only asks how many faces the file holds.
+      return context.lock.withLock { FT_Open_Face(context.library, &arguments, -1, &face) }
+    }
+    guard error == 0 else {
+      throw RasterError.fontLoadingFailed(path: path, reason: describe(error))
+    }
+    _ = context.lock.withLock { FT_Done_Face(face) }
   }
 
   public var description: String { fileName }
@@ -203,7 +241,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   /// The bitmap of a colour glyph, as FreeType decodes it (BGRA, premultiplied), in RGBA; nil
   /// for an outline font or a glyph without a picture (a space).
   func strikeBitmap(for glyph: UInt32) -> StrikeBitmap? {
-    guard isColor else { return nil }
+    guard isColor, let ftFace else { return nil }
     return context.lock.withLock {
       guard FT_Load_Glyph(ftFace, glyph, Int32(FT_LOAD_COLOR)) == 0 else { return nil }
       let slot = ftFace.pointee.glyph.pointee
@@ -238,7 +276,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     if let cached = outlineCache[glyph] { return cached }
     var result = GlyphOutline(path: Path(), bounds: nil)
     let flags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
-    if FT_Load_Glyph(ftFace, glyph, flags) == 0,
+    if let ftFace, FT_Load_Glyph(ftFace, glyph, flags) == 0,
       ftFace.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE
     {
       let outline = withUnsafeMutablePointer(to: &ftFace.pointee.glyph.pointee.outline) { $0 }
@@ -337,36 +375,122 @@ private func point(_ v: UnsafePointer<FT_Vector>?) -> Point {
   return Point(x: Double(v.pointee.x) / 64, y: Double(v.pointee.y) / 64)
 }
 
-/// Finds, loads and shares the fonts the renderer draws with: Inter (Text below 20 pt, Display
-/// from 20 pt, four weights), Material Icons for symbols, fallbacks for characters Inter lacks
+/// A font file the library found, opened the first time something needs it: a card in Latin
+/// text draws with two or three of the thirteen files, and opening one takes up to a tenth of a
+/// millisecond (FreeType parsing Inter's CFF tables), which a `render` process would otherwise
+/// pay for every file. The file's format was checked when it was found (``FontFace/checkFormat``),
+/// but opening it can still fail: it changed since, or it is a font FreeType reads that holds
+/// neither outlines nor colour bitmaps (a bitmap font under an Inter file's name).
+///
+/// Its state is guarded by an `NSLock`, not a `Mutex`: the face one thread opens, another
+/// reads, and ThreadSanitizer sees the hand-over only through a lock it instruments
+/// (scripts/tsan.supp says why `Mutex` is not one).
+final class LazyFace: @unchecked Sendable {
+  let spec: FontFileSpec
+  let path: String
+  private let context: FreeTypeContext
+  private let glyphCaches: GlyphCaches
+  private let lock = NSLock()
+  /// Guarded by `lock`.
+  private var state = State()
+
+  /// Once something tried to open the file: the face to set text with (the file's own, or one
+  /// with no glyphs standing in for it) and why it could not be opened. Optionals rather than
+  /// an enum with the face in its cases: an enum may keep its case in the spare bits of the
+  /// face's reference, which LeakSanitizer cannot follow, so it took the stand-in for a leak.
+  private struct State {
+    var face: FontFace?
+    var failure: RasterError?
+  }
+
+  init(spec: FontFileSpec, path: String, context: FreeTypeContext, glyphCaches: GlyphCaches) {
+    self.spec = spec
+    self.path = path
+    self.context = context
+    self.glyphCaches = glyphCaches
+  }
+
+  var fileName: String { spec.fileName }
+
+  /// The face, opened on first use; a file that cannot be opened throws
+  /// ``RasterError/fontOpeningFailed(path:package:reason:)``, every time it is asked.
+  func open() throws(RasterError) -> FontFace {
+    let (face, failure) = lock.withLock { settle(&state) }
+    if let failure { throw failure }
+    return face
+  }
+
+  /// The face, for text layout, which cannot throw: when the file cannot be opened, a face with
+  /// no glyphs stands in, and the failure waits for ``FontLibrary/checkOpenedFaces()``, which
+  /// every layout and painting calls before it returns.
+  var face: FontFace {
+    lock.withLock { settle(&state).face }
+  }
+
+  /// Why the file could not be opened, once something tried; nil while it is closed or open.
+  var failure: RasterError? {
+    lock.withLock { state.failure }
+  }
+
+  /// Opens the file unless that was tried before; returns the face to set text with (the
+  /// stand-in when it failed) and the failure.
+  private func settle(_ state: inout State) -> (face: FontFace, failure: RasterError?) {
+    if let face = state.face { return (face, state.failure) }
+    do {
+      let face = try FontFace(
+        path: path, fileName: spec.fileName, context: context, glyphCaches: glyphCaches)
+      state.face = face
+      return (face, nil)
+    } catch {
+      let reason =
+        if case .fontLoadingFailed(_, let reason)? = error as? RasterError { reason } else {
+          "\(error)"
+        }
+      let failure = RasterError.fontOpeningFailed(
+        path: path, package: spec.package, reason: reason)
+      let standIn = FontFace(standingInFor: self, context: context, glyphCaches: glyphCaches)
+      state = State(face: standIn, failure: failure)
+      return (standIn, failure)
+    }
+  }
+}
+
+/// Finds and shares the fonts the renderer draws with: Inter (Text below 20 pt, Display from
+/// 20 pt, four weights), Material Icons for symbols, fallbacks for characters Inter lacks
 /// (DejaVu Sans, Droid Sans Fallback, Symbola), so text in any script shows, and Noto Color
 /// Emoji for emoji.
 ///
-/// All files are loaded up front, so a missing one fails once, early, with the package name,
-/// and measuring or drawing text later cannot fail. Safe to use from several threads.
+/// Every file is found, and its format checked, up front, so a missing or unreadable one fails
+/// once, early, with the package name; each is opened the first time a picture needs it
+/// (``LazyFace``), and one that cannot be opened then fails that picture's layout or painting
+/// with the file and the package (``checkOpenedFaces()``). Safe to use from several threads.
 public final class FontLibrary: Sendable {
   /// `COMPOSER_FONT_DIR` when it is set: one folder, or several separated by ":", searched
   /// instead of the system's, so a machine can pin exactly the files its goldens were drawn
-  /// with. Otherwise Debian's fonts root, then the macOS and Homebrew font folders.
+  /// with. Otherwise Debian's fonts root, then the macOS and Homebrew font folders. Read from
+  /// the environment directly: Foundation's home directory asks the user database.
   public static let defaultSearchDirectories: [String] = {
-    if let override = ProcessInfo.processInfo.environment["COMPOSER_FONT_DIR"], !override.isEmpty {
+    if let override = environment("COMPOSER_FONT_DIR"), !override.isEmpty {
       return override.split(separator: ":").map(String.init)
     }
     return [
-      "/usr/share/fonts", "/usr/local/share/fonts", NSHomeDirectory() + "/Library/Fonts",
+      "/usr/share/fonts", "/usr/local/share/fonts", (environment("HOME") ?? "") + "/Library/Fonts",
       "/Library/Fonts", "/opt/homebrew/share/fonts",
     ]
   }()
 
+  private static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
   /// Text faces, keyed by weight, below 20 pt and from 20 pt.
-  private let textFaces: [FontWeight: FontFace]
-  private let displayFaces: [FontWeight: FontFace]
+  private let textFaces: [FontWeight: LazyFace]
+  private let displayFaces: [FontWeight: LazyFace]
   /// In the order they are tried.
-  public let fallbackFaces: [FontFace]
-  /// Colour emoji: what a grapheme with emoji presentation is drawn with.
-  public let emojiFace: FontFace
+  let fallbackFiles: [LazyFace]
+  let emojiFile: LazyFace
+  let iconFile: LazyFace
   private let digests = Mutex<[FontFileDigest]?>(nil)
-  public let iconFace: FontFace
   let textLayouts = TextLayoutCache()
 
   /// SF turns from Text to Display optics at 20 pt; so does Inter (Documentation/Determinism.md).
@@ -376,22 +500,22 @@ public final class FontLibrary: Sendable {
     let context = try FreeTypeContext()
     let glyphCaches = GlyphCaches()
     let locator = FontLocator(directories: searchDirectories)
-    func load(_ spec: FontFileSpec) throws -> FontFace {
-      try FontFace(
-        path: locator.locate(spec), fileName: spec.fileName, context: context,
-        glyphCaches: glyphCaches)
+    func find(_ spec: FontFileSpec) throws -> LazyFace {
+      let path = try locator.locate(spec)
+      try FontFace.checkFormat(of: path, context: context)
+      return LazyFace(spec: spec, path: path, context: context, glyphCaches: glyphCaches)
     }
-    var text: [FontWeight: FontFace] = [:]
-    var display: [FontWeight: FontFace] = [:]
+    var text: [FontWeight: LazyFace] = [:]
+    var display: [FontWeight: LazyFace] = [:]
     for weight in FontWeight.allCases {
-      text[weight] = try load(.inter(weight, display: false))
-      display[weight] = try load(.inter(weight, display: true))
+      text[weight] = try find(.inter(weight, display: false))
+      display[weight] = try find(.inter(weight, display: true))
     }
     textFaces = text
     displayFaces = display
-    fallbackFaces = try FontFileSpec.fallbacks.map(load)
-    emojiFace = try load(.emoji)
-    iconFace = try load(.icons)
+    fallbackFiles = try FontFileSpec.fallbacks.map(find)
+    emojiFile = try find(.emoji)
+    iconFile = try find(.icons)
   }
 
   private static let sharedResult = Result { try FontLibrary() }
@@ -405,13 +529,30 @@ public final class FontLibrary: Sendable {
   /// The primary face for a style.
   public func face(for style: TextStyle) -> FontFace {
     let faces = style.size >= FontLibrary.displaySizeThreshold ? displayFaces : textFaces
-    return faces[style.weight]!
+    return faces[style.weight]!.face
   }
 
-  /// Every face this library loaded, in a stable order.
-  public var faces: [FontFace] {
+  /// The fallback faces, in the order they are tried.
+  public var fallbackFaces: [FontFace] { fallbackFiles.map(\.face) }
+  /// Colour emoji: what a grapheme with emoji presentation is drawn with.
+  public var emojiFace: FontFace { emojiFile.face }
+  public var iconFace: FontFace { iconFile.face }
+
+  /// Every font file, in a stable order.
+  private var files: [LazyFace] {
     FontWeight.allCases.map { textFaces[$0]! } + FontWeight.allCases.map { displayFaces[$0]! }
-      + fallbackFaces + [emojiFace, iconFace]
+      + fallbackFiles + [emojiFile, iconFile]
+  }
+
+  /// Every face of the library, in the stable order of its files (opening them all).
+  public var faces: [FontFace] { files.map(\.face) }
+
+  /// Throws ``RasterError/fontOpeningFailed(path:package:reason:)`` for the first file that
+  /// could not be opened when something first needed it. Text layout cannot throw, so it sets
+  /// such a file's text with a stand-in that has no glyphs; every layout and painting calls this
+  /// before it returns, so nothing set with a stand-in is ever drawn or written.
+  public func checkOpenedFaces() throws(RasterError) {
+    if let failure = files.lazy.compactMap(\.failure).first { throw failure }
   }
 
   /// File name, path and SHA-256 of every loaded font, for a golden manifest: a mismatch then
@@ -422,19 +563,24 @@ public final class FontLibrary: Sendable {
   public func fontFileDigests() throws -> [FontFileDigest] {
     try digests.withLock { known in
       if let known { return known }
-      let computed = try faces.map { face in
-        guard let data = FileManager.default.contents(atPath: face.path) else {
-          throw RasterError.fontLoadingFailed(path: face.path, reason: "file cannot be read")
+      let computed = try files.map { file in
+        // Mapped, not read: the emoji font alone is 10 MB, which would stay in the heap.
+        guard
+          let data = try? Data(contentsOf: URL(fileURLWithPath: file.path), options: .alwaysMapped)
+        else {
+          throw RasterError.fontLoadingFailed(path: file.path, reason: "file cannot be read")
         }
         return FontFileDigest(
-          fileName: face.fileName, path: face.path, sha256: SHA256.hexDigest(of: [UInt8](data)))
+          fileName: file.fileName, path: file.path,
+          sha256: data.withUnsafeBytes(SHA256.hexDigest(of:)))
       }
       known = computed
       return computed
     }
   }
 
-  /// Runtime versions of the C libraries whose output the pixels depend on.
+  /// Runtime versions of the C libraries whose output the pixels depend on, and of those that
+  /// read golden files (libdeflate) and fingerprint them for the manifest (xxHash).
   public static var libraryVersions: [(name: String, version: String)] {
     var major: FT_Int = 0
     var minor: FT_Int = 0
@@ -446,6 +592,8 @@ public final class FontLibrary: Sendable {
       ("FreeType", "\(major).\(minor).\(patch)"),
       ("HarfBuzz", String(cString: hb_version_string())),
       ("libpng", PNG.libraryVersion),
+      ("libdeflate", PNG.libdeflateVersion),
+      ("xxHash", XXH3.libraryVersion),
     ]
   }
 }
@@ -463,14 +611,14 @@ private struct FontLocator {
   let directories: [String]
 
   func locate(_ spec: FontFileSpec) throws -> String {
-    let files = FileManager.default
     for directory in directories {
       for candidate in [
         "\(directory)/\(spec.debianSubdirectory)/\(spec.fileName)", "\(directory)/\(spec.fileName)",
-      ] where files.fileExists(atPath: candidate) {
+      ] where access(candidate, F_OK) == 0 {
         return candidate
       }
     }
+    let files = FileManager.default
     for directory in directories {
       guard let enumerator = files.enumerator(atPath: directory) else { continue }
       while let relative = enumerator.nextObject() as? String {

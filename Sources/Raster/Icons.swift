@@ -43,11 +43,13 @@ public struct IconGlyph: Equatable, Sendable {
 
 extension FontLibrary {
   /// Resolves an SF Symbol name, throwing ``RasterError/unknownSymbol(_:)`` (which lists the
-  /// known names) for anything the table lacks.
+  /// known names) for anything the table lacks, and the icon font's
+  /// ``RasterError/fontOpeningFailed(path:package:reason:)`` when it cannot be opened.
   public func icon(named name: String) throws -> IconGlyph {
+    let face = try iconFile.open()
     guard let codePoint = IconTable.codePoint(forSymbol: name),
-      let scalar = Unicode.Scalar(codePoint), let glyph = iconFace.glyph(for: scalar)
+      let scalar = Unicode.Scalar(codePoint), let glyph = face.glyph(for: scalar)
     else { throw RasterError.unknownSymbol(name) }
-    return IconGlyph(face: iconFace, glyph: glyph)
+    return IconGlyph(face: face, glyph: glyph)
   }
 }

@@ -1,27 +1,32 @@
+import CLibdeflate
 import CPNG
 import CPNGCodec
 import Foundation
 
-/// PNG encoding and decoding with libpng.
+/// PNG encoding and decoding.
 ///
-/// Goldens are written with zlib level 2 and no row filter, and as RGB when every pixel is
-/// opaque (every golden is): about five times quicker than libpng's defaults and, on these
-/// pictures, smaller (the 90 goldens take 4.63 MB, against 5.46 MB at libpng's defaults: 15 %
-/// less), because flat UI colour compresses well without filtering. Such files read back four to seven times quicker too, since there
-/// is no filter to undo; they are read through libpng's full API without the Adler-32 check
-/// (the chunk CRCs still cover every byte). Both use the small C target `CPNGCodec`, which
-/// keeps libpng's setjmp/longjmp inside C. Every other file (grey, palette, 16-bit,
-/// interlaced, other colour spaces) is read by libpng's simplified API (`png_image_*`), which
-/// converts anything to RGBA8.
+/// Everything this tool writes goes through `CPNGCodec`: 8-bit RGB when every pixel is opaque
+/// (every golden is), else RGBA, no row filter, one `IDAT` deflated by its own encoder for flat
+/// UI pictures (rows repeated from the row above, runs of one pixel, repeated glyphs), with
+/// libdeflate's CRC-32 and Adler-32. The default card is written in a quarter of the time zlib
+/// level 2 took through libpng (the encoder before it) and a twentieth of libpng's defaults;
+/// the 94 goldens take 4.72 MB, 82 % of what libpng's defaults write (no file above 90 %). The
+/// README's "Performance" section has the figures and how they were taken.
+///
+/// 8-bit RGB and RGBA files that need no colour conversion (ours, and most others) are read by
+/// `CPNGCodec` too: libdeflate inflates them (twice as quick as zlib) and every chunk's CRC and
+/// the Adler-32 are checked. Every other file (grey, palette, 16-bit, interlaced, other colour
+/// spaces), and any damaged one, is read by libpng's simplified API (`png_image_*`), which
+/// converts anything to RGBA8 and names what is wrong with a damaged file.
 ///
 /// 8-bit PNG is straight alpha; conversion to and from the premultiplied ``Image`` rounds to
 /// nearest both ways (`p = round(c·a/255)`, `c = round(p·255/a)`), which makes decode → encode
 /// → decode bit-exact. Tests should compare decoded pixels, not PNG bytes: the bytes depend on
-/// the zlib build.
+/// the encoder.
 public enum PNG {
   public enum Compression: Sendable {
-    /// zlib level 2, no filter, RGB when opaque: quick to write and to read, about the size
-    /// of libpng's defaults on UI pictures. For everything this tool writes.
+    /// `CPNGCodec`'s encoder, no filter, RGB when opaque: quick to write and to read, smaller
+    /// than libpng's defaults on UI pictures. For everything this tool writes.
     case standard
     /// libpng's own defaults through its simplified API (zlib level 6, adaptive filters,
     /// RGBA): what a program calling libpng untuned writes, kept as the reference
@@ -31,14 +36,15 @@ public enum PNG {
 
   /// `PNG_FORMAT_RGBA`, whose macro Swift does not import.
   private static let rgba = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-  /// The level and filter of ``Compression/standard``: level 2 was as quick as level 1 over
-  /// the goldens and 3 % smaller; level 3 saved 2 % more for a little more time.
-  private static let standardLevel: Int32 = 2
 
   /// The runtime libpng version, for golden manifests.
   public static var libraryVersion: String {
     png_get_libpng_ver(nil).map { String(cString: $0) } ?? "unknown"
   }
+
+  /// The libdeflate the reader was built with, for golden manifests (libdeflate has no call
+  /// that names its runtime version; Debian's package keeps the two in step).
+  public static var libdeflateVersion: String { LIBDEFLATE_VERSION_STRING }
 
   public static func encode(_ image: Image, compression: Compression = .standard) throws
     -> [UInt8]
@@ -62,8 +68,8 @@ public enum PNG {
     var message = [CChar](repeating: 0, count: Int(CPNG_MESSAGE_SIZE))
     let status = straight.withUnsafeBufferPointer { pixels in
       cpng_encode(
-        pixels.baseAddress, UInt32(image.width), UInt32(image.height), opaque ? 1 : 0,
-        standardLevel, PNG_FILTER_NONE, &buffer, &message)
+        pixels.baseAddress, UInt32(image.width), UInt32(image.height), opaque ? 1 : 0, &buffer,
+        &message)
     }
     guard status == 0 else {
       throw RasterError.pngEncodingFailed(message.withUnsafeBytes(text(of:)))
@@ -105,12 +111,23 @@ public enum PNG {
     throw RasterError.pngEncodingFailed(message(of: png))
   }
 
-  /// Whether every alpha byte is 255, a word at a time.
+  /// Whether every alpha byte is 255: two pixels a word, ANDed together a row's worth at a
+  /// time (which vectorises) before one test.
   static func isOpaque(_ image: Image) -> Bool {
     image.pixels.withUnsafeBytes { bytes in
-      bytes.withMemoryRebound(to: UInt32.self) { words in
-        let alpha = PremultipliedPixel(red: 0, green: 0, blue: 0, alpha: 255).word
-        return words.allSatisfy { $0 & alpha == alpha }
+      // An odd pixel count leaves one pixel after the last whole word.
+      guard bytes.count % 8 == 0 || bytes[bytes.count - 1] == 255 else { return false }
+      return bytes.withMemoryRebound(to: UInt64.self) { words in
+        let alphas: UInt64 = 0xFF00_0000_FF00_0000
+        var start = 0
+        while start < words.count {
+          let end = min(start + 256, words.count)
+          var all = UInt64.max
+          for i in start..<end { all &= words[i] }
+          if all & alphas != alphas { return false }
+          start = end
+        }
+        return true
       }
     }
   }
@@ -127,33 +144,37 @@ public enum PNG {
   public static func decode(_ bytes: [UInt8]) throws -> Image {
     guard !bytes.isEmpty else { throw RasterError.pngDecodingFailed("the data is empty") }
     return try bytes.withUnsafeBufferPointer { memory in
-      var reader: OpaquePointer?
-      var width: UInt32 = 0
-      var height: UInt32 = 0
-      var opaque: Int32 = 0
-      guard
-        cpng_read_header(memory.baseAddress, memory.count, &reader, &width, &height, &opaque)
-          == CPNG_READ_DIRECT, let reader
-      else { return try decodeAnyFormat(memory) }
-      do {
-        try PixelLimits.check(width: Int(width), height: Int(height), what: "PNG image")
-      } catch {
-        cpng_reader_free(reader)
-        throw error
-      }
-      var message = [CChar](repeating: 0, count: Int(CPNG_MESSAGE_SIZE))
-      let count = Int(width) * Int(height) * 4
-      var status: Int32 = 0
-      var pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-        status = cpng_read_pixels(reader, buffer.baseAddress, &message)
-        initialized = count
-      }
-      guard status == 0 else {
-        throw RasterError.pngDecodingFailed(message.withUnsafeBytes(text(of:)))
-      }
-      if opaque == 0 { premultiplyInPlace(&pixels) }
-      return Image(uncheckedWidth: Int(width), height: Int(height), pixels: pixels)
+      try decodeDirectly(memory) ?? decodeAnyFormat(memory)
     }
+  }
+
+  /// 8-bit RGB and RGBA files (ours, and most others) through `CPNGCodec`; nil for any other
+  /// file and for a damaged one, which libpng then reads or names the damage of.
+  static func decodeDirectly(_ memory: UnsafeBufferPointer<UInt8>) throws -> Image? {
+    var reader: OpaquePointer?
+    var width: UInt32 = 0
+    var height: UInt32 = 0
+    var opaque: Int32 = 0
+    guard
+      cpng_read_header(memory.baseAddress, memory.count, &reader, &width, &height, &opaque)
+        == CPNG_READ_DIRECT, let reader
+    else { return nil }
+    do {
+      try PixelLimits.check(width: Int(width), height: Int(height), what: "PNG image")
+    } catch {
+      cpng_reader_free(reader)
+      throw error
+    }
+    let count = Int(width) * Int(height) * 4
+    var status: Int32 = 0
+    // A byte a row more, where the rows are inflated with their filter bytes.
+    var pixels = [UInt8](unsafeUninitializedCapacity: count + Int(height)) { buffer, initialized in
+      status = cpng_read_pixels(reader, buffer.baseAddress)
+      initialized = count
+    }
+    guard status == 0 else { return nil }
+    if opaque == 0 { premultiplyInPlace(&pixels) }
+    return Image(uncheckedWidth: Int(width), height: Int(height), pixels: pixels)
   }
 
   /// Through the simplified API, which converts every PNG to 8-bit sRGB RGBA: a file tagged

@@ -11,6 +11,9 @@ public enum RasterError: Error, Equatable, Sendable {
   case pngEncodingFailed(String)
   case fontNotFound(file: String, package: String, searched: [String])
   case fontLoadingFailed(path: String, reason: String)
+  /// A font file that passed the check when the fonts were found but could not be opened when
+  /// a picture first needed it.
+  case fontOpeningFailed(path: String, package: String, reason: String)
   case unknownSymbol(String)
   /// A file that is not there, or that this process may not read: "no such file".
   case unreadableFile(reason: String)
@@ -60,6 +63,10 @@ extension RasterError: CustomStringConvertible, LocalizedError {
         + "install the package \(package) or set COMPOSER_FONT_DIR to a folder containing it"
     case .fontLoadingFailed(let path, let reason):
       return "font file \(path) could not be loaded: \(reason)"
+    case .fontOpeningFailed(let path, let package, let reason):
+      return
+        "font file \(path) could not be opened for drawing: \(reason); reinstall the package "
+        + "\(package) or set COMPOSER_FONT_DIR to a folder with a working copy"
     case .unknownSymbol(let name):
       return "symbol name \"\(name)\" has no icon; known names: "
         + IconTable.symbolNames.joined(separator: ", ")

@@ -15,24 +15,39 @@ enum SHA256 {
   ]
 
   static func digest(of message: [UInt8]) -> [UInt8] {
+    message.withUnsafeBytes(digest(of:))
+  }
+
+  /// The digest of `message` read in place: its whole 64-byte blocks straight from it, then
+  /// the last part with the padding in a block or two of its own, so a font file mapped from
+  /// disk is hashed without a copy of it.
+  static func digest(of message: UnsafeRawBufferPointer) -> [UInt8] {
     var h: [UInt32] = [
       0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
       0x5be0_cd19,
     ]
-    var data = message
-    data.append(0x80)
-    while data.count % 64 != 56 { data.append(0) }
+    let whole = message.count / 64 * 64
+    compress(UnsafeRawBufferPointer(rebasing: message[..<whole]), into: &h)
+    var tail = [UInt8](message[whole...])
+    tail.append(0x80)
+    while tail.count % 64 != 56 { tail.append(0) }
     let bitLength = UInt64(message.count) &* 8
     for shift in stride(from: 56, through: 0, by: -8) {
-      data.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+      tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
     }
+    tail.withUnsafeBytes { compress($0, into: &h) }
+    return h.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
+  }
+
+  /// Runs the compression function over `blocks`, a whole number of 64-byte blocks.
+  private static func compress(_ blocks: UnsafeRawBufferPointer, into h: inout [UInt32]) {
     var w = [UInt32](repeating: 0, count: 64)
-    for chunk in stride(from: 0, to: data.count, by: 64) {
+    for chunk in stride(from: 0, to: blocks.count, by: 64) {
       for t in 0..<16 {
         let i = chunk + 4 * t
         w[t] =
-          UInt32(data[i]) << 24 | UInt32(data[i + 1]) << 16 | UInt32(data[i + 2]) << 8
-          | UInt32(data[i + 3])
+          UInt32(blocks[i]) << 24 | UInt32(blocks[i + 1]) << 16 | UInt32(blocks[i + 2]) << 8
+          | UInt32(blocks[i + 3])
       }
       for t in 16..<64 {
         let s0 = rotate(w[t - 15], 7) ^ rotate(w[t - 15], 18) ^ (w[t - 15] >> 3)
@@ -58,10 +73,13 @@ enum SHA256 {
       h[6] = h[6] &+ g
       h[7] = h[7] &+ hh
     }
-    return h.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
   }
 
   static func hexDigest(of message: [UInt8]) -> String {
+    message.withUnsafeBytes(hexDigest(of:))
+  }
+
+  static func hexDigest(of message: UnsafeRawBufferPointer) -> String {
     let hex = Array("0123456789abcdef")
     return String(digest(of: message).flatMap { [hex[Int($0 >> 4)], hex[Int($0 & 15)]] })
   }

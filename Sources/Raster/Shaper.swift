@@ -45,8 +45,9 @@ struct ShapedParagraph {
 /// never the process locale.
 struct Shaper {
   let primary: FontFace
-  let fallbacks: [FontFace]
-  let emoji: FontFace
+  /// Opened only when a grapheme needs them.
+  let fallbacks: [LazyFace]
+  let emoji: LazyFace
   let size: Double
   let monospacedDigits: Bool
   let tracking: Double
@@ -82,10 +83,10 @@ struct Shaper {
   /// direction (never the emoji face, whose space is an emoji wide).
   private func chooseFaces(_ graphemes: [Character], _ traits: [GraphemeTraits]) -> [FontFace] {
     var faces = zip(graphemes, traits).map { grapheme, traits -> FontFace in
-      if traits.contains(.emoji), Shaper.covers(emoji, grapheme) { return emoji }
+      if traits.contains(.emoji), Shaper.covers(emoji.face, grapheme) { return emoji.face }
       if Shaper.covers(primary, grapheme) { return primary }
-      return fallbacks.first { Shaper.covers($0, grapheme) }
-        ?? (Shaper.covers(emoji, grapheme) ? emoji : primary)
+      return fallbacks.lazy.map(\.face).first { Shaper.covers($0, grapheme) }
+        ?? (Shaper.covers(emoji.face, grapheme) ? emoji.face : primary)
     }
     var index = 0
     while index < graphemes.count {

@@ -110,7 +110,7 @@ extension FontLibrary {
     let size = TextLayouter.sanitizedSize(style.size)
     let primary = face(for: style)
     let shaper = Shaper(
-      primary: primary, fallbacks: fallbackFaces, emoji: emojiFace, size: size,
+      primary: primary, fallbacks: fallbackFiles, emoji: emojiFile, size: size,
       monospacedDigits: style.monospacedDigits,
       tracking: style.tracking.isFinite ? style.tracking : 0)
     let metrics = lineMetrics(for: style)

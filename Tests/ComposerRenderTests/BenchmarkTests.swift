@@ -1,6 +1,9 @@
-import ComposerBenchmark
+import ComposerRender
 import Foundation
+import GoldenSnapshots
 import Testing
+
+@testable import ComposerBenchmark
 
 /// The benchmark runs and reports every step it promises; it never judges a time, since a
 /// test must not depend on how fast the machine is.
@@ -44,6 +47,24 @@ import Testing
     let report = try JSONDecoder().decode(Benchmark.Report.self, from: Data(run.output.utf8))
     #expect(report.timings.count == 9)
     #expect(report.timings.allSatisfy { $0.statistic.runs == 1 })
+  }
+
+  /// The costliest state is the one whose checks took longest, and its row names it.
+  @Test func theCostliestCheckNamesItsState() throws {
+    var options = Benchmark.Options()
+    options.runs = 4
+    options.scratchDirectory = try temporaryDirectory()
+    let store = try SnapshotStore.catalog(
+      directory: repositoryRoot + "/Snapshots", artifactsDirectory: options.scratchDirectory,
+      recordMode: .never, renderer: renderer)
+    let pictures = Catalog.pictures().filter {
+      ["default.light", "menu-open.light"].contains($0.name)
+    }
+    let timing = try Benchmark(renderer: renderer, options: options)
+      .timeCostliestCheck(of: pictures, store: store)
+    #expect(timing.id == "catalog/check-costliest")
+    #expect(pictures.map(\.name).contains(timing.note ?? ""))
+    #expect(timing.statistic.runs == 5)
   }
 
   @Test func anUnknownPictureIsAnErrorNamingIt() throws {

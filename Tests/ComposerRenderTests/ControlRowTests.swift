@@ -16,8 +16,8 @@ import Testing
   func layout(
     width: Double = 393, size: SPTheme.DynamicTypeSize = .large, modes: Set<String> = [],
     name: String? = nil, configure: (inout Scenario) -> Void = { _ in }
-  ) -> ComposerLayout {
-    renderer.layout(
+  ) throws -> ComposerLayout {
+    try renderer.layout(
       Scenario {
         $0.width = width
         $0.dynamicTypeSize = size
@@ -41,7 +41,7 @@ import Testing
     width: Double, size: SPTheme.DynamicTypeSize
   ) throws {
     for on in [["think"], ["search", "image"], Self.modes] {
-      let layout = layout(width: width, size: size, modes: Set(on))
+      let layout = try layout(width: width, size: size, modes: Set(on))
       for mode in Self.modes {
         let title = ComposerElement.part(.title, of: .chip(mode))
         #expect(layout.has(title) == on.contains(mode), "\(mode) at \(size), \(width) pt")
@@ -62,7 +62,7 @@ import Testing
   func atAccessibilitySizesEveryChipKeepsToItsSymbolInA32PointCircle(
     size: SPTheme.DynamicTypeSize, width: Double
   ) throws {
-    let layout = layout(width: width, size: size, modes: ["search", "image"])
+    let layout = try layout(width: width, size: size, modes: ["search", "image"])
     for mode in Self.modes {
       #expect(!layout.has(.part(.title, of: .chip(mode))))
       let circle = try layout.shape(ofChip: mode)
@@ -83,8 +83,8 @@ import Testing
     screen: (width: Double, name: String), size: SPTheme.DynamicTypeSize
   ) throws {
     let name = screen.name
-    let narrow = layout(width: screen.width, size: size, modes: Set(Self.modes), name: name)
-    let roomy = layout(width: 2000, size: size, modes: Set(Self.modes), name: name)
+    let narrow = try layout(width: screen.width, size: size, modes: Set(Self.modes), name: name)
+    let roomy = try layout(width: 2000, size: size, modes: Set(Self.modes), name: name)
     let title = ComposerElement.part(.title, of: .pill)
     #expect(try narrow.frame(of: title).width == roomy.frame(of: title).width)
   }
@@ -92,7 +92,7 @@ import Testing
   /// A name wider than half the row truncates to half the row, and no further.
   @Test(arguments: ControlRowTests.widths)
   func aLongNameTruncatesAtHalfTheRow(width: Double) throws {
-    let layout = layout(
+    let layout = try layout(
       width: width, modes: ["think"], name: "Atlas 3 Extended Reasoning Preview Edition")
     let card = try layout.frame(of: .card)
     let row = card.width - 20
@@ -104,7 +104,7 @@ import Testing
   /// 12 pt · name · 4 pt · chevrons · 12 pt, the name's and the chevrons' ink.
   @Test(arguments: [SPTheme.DynamicTypeSize.xSmall, .large, .xxxLarge, .accessibility2])
   func thePillsPaddingIsMeasuredFromTheInk(size: SPTheme.DynamicTypeSize) throws {
-    let layout = layout(size: size)
+    let layout = try layout(size: size)
     let capsule = try layout.frame(of: .part(.capsule, of: .pill))
     let title = try layout.frame(of: .part(.title, of: .pill))
     let chevron = try layout.frame(of: .part(.chevron, of: .pill))
@@ -124,7 +124,7 @@ import Testing
     throws
   {
     for on in [[], ["think"], ["search", "image"], Self.modes] {
-      let layout = layout(width: width, size: size, modes: Set(on))
+      let layout = try layout(width: width, size: size, modes: Set(on))
       var shapes = [try layout.frame(of: .part(.capsule, of: .pill))]
       shapes += try Self.modes.map { try layout.shape(ofChip: $0) }
       let gaps = zip(shapes, shapes.dropFirst()).map { $1.minX - $0.maxX }
@@ -147,7 +147,7 @@ import Testing
     throws
   {
     for phase in [Scenario.Phase.idle, .sending] {
-      let layout = layout(width: width, size: size, modes: ["think"]) { $0.phase = phase }
+      let layout = try layout(width: width, size: size, modes: ["think"]) { $0.phase = phase }
       let card = try layout.frame(of: .card)
       let send = try layout.frame(of: .part(.circle, of: .send))
       let pill = try layout.frame(of: .part(.capsule, of: .pill))
@@ -163,7 +163,7 @@ import Testing
   /// target of, and none lies over another.
   @Test(arguments: [(393.0, SPTheme.DynamicTypeSize.large), (440, .xSmall), (393, .accessibility5)])
   func targetsAre44PointsAndNeverOverlap(width: Double, size: SPTheme.DynamicTypeSize) throws {
-    let layout = layout(width: width, size: size, modes: ["think"])
+    let layout = try layout(width: width, size: size, modes: ["think"])
     let controls: [(ComposerElement, ComposerElement)] =
       [(.pill, .part(.capsule, of: .pill))]
       + Self.modes.map { (.chip($0), .part(.symbol, of: .chip($0))) }
@@ -185,7 +185,8 @@ import Testing
   /// lane spans the pill's capsule to Send's circle, the first chip 12 pt in; in the lane's
   /// last 12 pt the picture is the card's colour, and before the 24 pt fade the chip shows.
   @Test func chipsThatDontFitRunPastTheLaneAndFadeAtItsEnd() throws {
-    let layout = renderer.layout(try #require(Catalog.entry(named: "chips-overflow-320")).scenario)
+    let layout = try renderer.layout(
+      try #require(Catalog.entry(named: "chips-overflow-320")).scenario)
     let lane = try layout.frame(of: .part(.lane, of: .controlRow))
     let pill = try layout.frame(of: .part(.capsule, of: .pill))
     let send = try layout.frame(of: .part(.circle, of: .send))
@@ -209,8 +210,8 @@ import Testing
   /// with none on, one on and all on, so a toggle changes a chip, never the row.
   @Test(arguments: [393.0, 320])
   func theRowKeepsItsElementsAcrossAToggle(width: Double) throws {
-    func wholeElements(_ on: Set<String>) -> [ComposerElement] {
-      let layout = layout(width: width, modes: on)
+    func wholeElements(_ on: Set<String>) throws -> [ComposerElement] {
+      let layout = try layout(width: width, modes: on)
       var seen: [ComposerElement] = []
       for placement in layout.elements {
         let whole = placement.payload.id.whole
@@ -222,10 +223,10 @@ import Testing
       }
       return seen
     }
-    let off = wholeElements([])
+    let off = try wholeElements([])
     #expect(off.count == 6)
-    #expect(wholeElements(["think"]) == off)
-    #expect(wholeElements(Set(Self.modes)) == off)
+    #expect(try wholeElements(["think"]) == off)
+    #expect(try wholeElements(Set(Self.modes)) == off)
   }
 
   // MARK: Symbols
@@ -238,7 +239,7 @@ import Testing
       (.accessibility3, 20), (.accessibility5, 20),
     ])
   func sendAndTheChipsSymbolsShareOneSize(size: SPTheme.DynamicTypeSize, em: Double) throws {
-    let layout = layout(size: size, modes: ["think"])
+    let layout = try layout(size: size, modes: ["think"])
     for symbol in [ComposerElement.send] + Self.modes.map(ComposerElement.chip) {
       #expect(try layout.frame(of: .part(.symbol, of: symbol)).height == em, "\(symbol)")
     }
@@ -261,7 +262,7 @@ import Testing
     ]
     for usage in usages {
       for hasUpgrade in [true, false] {
-        let layout = layout(width: width, size: size) {
+        let layout = try layout(width: width, size: size) {
           $0.usage = usage
           $0.hasUpgrade = hasUpgrade
         }
@@ -270,7 +271,7 @@ import Testing
         #expect(try layout.frame(of: .usageLine).minY - card.maxY == 8)
       }
     }
-    let failed = layout(width: width, size: size) {
+    let failed = try layout(width: width, size: size) {
       $0.phase = .failed
       $0.text = "Hello"
       $0.usage = ModelComposer.Usage(remaining: 0, limit: 40)
@@ -287,7 +288,7 @@ import Testing
   func upgradeSitsOnTheUsageLinesFirstBaseline(width: Double, size: SPTheme.DynamicTypeSize)
     throws
   {
-    let layout = layout(width: width, size: size) {
+    let layout = try layout(width: width, size: size) {
       $0.usage = ModelComposer.Usage(remaining: 0, limit: 40)
     }
     let usage = try layout.frame(of: .part(.text, of: .usageLine))

@@ -19,7 +19,7 @@ import Testing
     }
     var names = Set<String>()
     for entry in Catalog.entries {
-      let json = renderer.layout(entry.scenario).framesJSON()
+      let json = try renderer.layout(entry.scenario).framesJSON()
       names.formUnion(try JSONDecoder().decode(Frames.self, from: json).elements.map(\.name))
     }
     let chips = ["image", "search", "think"].flatMap { mode in
@@ -44,7 +44,7 @@ import Testing
   /// A VoiceOver element the layout did not place is an error naming it, in the reading and
   /// the overlay alike, rather than a line the dump quietly leaves out.
   @Test func anAccessibilityElementWithoutAFrameIsAnErrorNotAGap() throws {
-    let layout = renderer.layout(try #require(Catalog.entry(named: "default")).scenario)
+    let layout = try renderer.layout(try #require(Catalog.entry(named: "default")).scenario)
     let withoutPill = ComposerLayout(
       scenario: layout.scenario, appearance: layout.appearance, style: layout.style,
       size: layout.size, elements: layout.elements.filter { $0.payload.id != .pill })
@@ -58,7 +58,7 @@ import Testing
   /// A model whose id is also the name of a part of the menu ("panel", "divider") keeps its
   /// own row: with names, "menu.panel" would have found the panel's frame for that row.
   @Test func aModelIDThatNamesAPartOfTheMenuKeepsItsOwnRow() throws {
-    let layout = renderer.layout(
+    let layout = try renderer.layout(
       Scenario {
         $0.models = [
           ModelComposer.Model(id: "panel", name: "Panel", detail: ""),

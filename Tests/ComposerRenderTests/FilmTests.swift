@@ -99,7 +99,9 @@ extension MotionTests {
       let fade = Self.motion.reducedMotionFade
       #expect(film.frameCount == Self.frames(.fade(fade)) + 1)
       let states = try script.states()
-      let (start, end) = (renderer.layout(states[0].scenario), renderer.layout(states[1].scenario))
+      let (start, end) = (
+        try renderer.layout(states[0].scenario), try renderer.layout(states[1].scenario)
+      )
       for index in 1..<film.frameCount {
         let progress = fade.progress(at: film.time(ofFrame: index))
         for drawn in film.drawables(atFrame: index) {

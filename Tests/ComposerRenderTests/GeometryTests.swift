@@ -13,7 +13,7 @@ import Testing
 
   @Test(arguments: 1...8)
   func fieldGrowsOneBodyLineAtATimeUpToSix(lineCount: Int) throws {
-    let layout = renderer.layout(Scenario { $0.text = lines(lineCount) })
+    let layout = try renderer.layout(Scenario { $0.text = lines(lineCount) })
     // Body leading at Large is 22 pt.
     #expect(try layout.frame(of: .part(.text, of: .field)).height == Double(min(lineCount, 6)) * 22)
   }
@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func fieldSitsInsideTheCardWithItsPadding() throws {
-    let layout = renderer.layout(Scenario { $0.text = "Hello" })
+    let layout = try renderer.layout(Scenario { $0.text = "Hello" })
     let card = try layout.frame(of: .card)
     let text = try layout.frame(of: .part(.text, of: .field))
     #expect(card == Layout.Rect(x: 20, y: 8, width: 353, height: card.height))
@@ -34,18 +34,18 @@ import Testing
 
   @Test(arguments: SPTheme.DynamicTypeSize.allCases)
   func everyControlKeepsA44PointTarget(size: SPTheme.DynamicTypeSize) throws {
-    let idle = renderer.layout(
+    let idle = try renderer.layout(
       Scenario {
         $0.dynamicTypeSize = size
         $0.modes = ["search"]
         $0.text = "Hi"
       })
-    let sending = renderer.layout(
+    let sending = try renderer.layout(
       Scenario {
         $0.dynamicTypeSize = size
         $0.phase = .sending
       })
-    let atLimit = renderer.layout(
+    let atLimit = try renderer.layout(
       Scenario {
         $0.dynamicTypeSize = size
         $0.usage = ModelComposer.Usage(remaining: 0, limit: 40)
@@ -63,8 +63,8 @@ import Testing
   /// The core decides the titles from the type size alone; given room (an iPad-wide card) the
   /// renderer shows exactly those.
   @Test(arguments: SPTheme.DynamicTypeSize.allCases)
-  func chipsKeepToTheirSymbolsExactlyAtAccessibilitySizes(size: SPTheme.DynamicTypeSize) {
-    let layout = renderer.layout(
+  func chipsKeepToTheirSymbolsExactlyAtAccessibilitySizes(size: SPTheme.DynamicTypeSize) throws {
+    let layout = try renderer.layout(
       Scenario {
         $0.width = 1024
         $0.dynamicTypeSize = size
@@ -75,8 +75,8 @@ import Testing
     }
   }
 
-  @Test func offChipsShowNoTitleAtAnySize() {
-    let layout = renderer.layout(Scenario { $0.width = 1024 })
+  @Test func offChipsShowNoTitleAtAnySize() throws {
+    let layout = try renderer.layout(Scenario { $0.width = 1024 })
     let title = ComposerElement.part(.title, of: .chip("search"))
     #expect(!layout.has(title))
     let missing = #expect(throws: MissingElement.self) { try layout.frame(of: title) }
@@ -102,7 +102,7 @@ import Testing
 
   @Test func rowStaysOneLineAtAccessibility5On320Points() throws {
     try expectOneRow(
-      renderer.layout(
+      try renderer.layout(
         Scenario {
           $0.width = 320
           $0.dynamicTypeSize = .accessibility5
@@ -113,7 +113,7 @@ import Testing
   @Test(arguments: [320.0, 375, 393, 440])
   func rowStaysOneLineWithEveryChipOn(width: Double) throws {
     try expectOneRow(
-      renderer.layout(
+      try renderer.layout(
         Scenario {
           $0.width = width
           $0.modes = ["search", "think", "image"]
@@ -121,7 +121,7 @@ import Testing
   }
 
   @Test func longModelNameTruncatesInsteadOfWrapping() throws {
-    let layout = renderer.layout(Catalog.entry(named: "long-model-name")!.scenario)
+    let layout = try renderer.layout(Catalog.entry(named: "long-model-name")!.scenario)
     try expectOneRow(layout)
     // One line of subhead (20 pt leading), narrower than the name would need.
     #expect(try layout.frame(of: .part(.title, of: .pill)).height == 20)
@@ -131,7 +131,7 @@ import Testing
   /// Every gap you see is 12 pt, the least that lets two circles' 44 pt targets touch without
   /// overlapping.
   @Test func circlesSit12PointsApartSoTheirTargetsTouchButNeverOverlap() throws {
-    let layout = renderer.layout(Scenario())
+    let layout = try renderer.layout(Scenario())
     let search = try layout.frame(of: .chip("search"))
     let think = try layout.frame(of: .chip("think"))
     #expect(abs(think.minX - search.maxX) < 1e-9)
@@ -153,7 +153,7 @@ import Testing
         $0.scale = scale
       })
     #expect(image.width == Int((width * scale).rounded(.up)))
-    let layout = renderer.layout(
+    let layout = try renderer.layout(
       Scenario {
         $0.width = width
         $0.scale = scale
@@ -163,7 +163,7 @@ import Testing
 
   @Test(arguments: [SPTheme.DynamicTypeSize.large, .accessibility3, .accessibility5])
   func openMenuIsContainedInThePicture(size: SPTheme.DynamicTypeSize) throws {
-    let layout = renderer.layout(
+    let layout = try renderer.layout(
       Scenario {
         $0.menuOpen = true
         $0.dynamicTypeSize = size
@@ -180,7 +180,7 @@ import Testing
   }
 
   @Test func linesUnderTheCardAreEightPointsApartAndInsetSixteen() throws {
-    let layout = renderer.layout(Catalog.entry(named: "failed-and-low")!.scenario)
+    let layout = try renderer.layout(Catalog.entry(named: "failed-and-low")!.scenario)
     let card = try layout.frame(of: .card)
     let error = try layout.frame(of: .errorLine)
     let usage = try layout.frame(of: .usageLine)
@@ -195,7 +195,7 @@ import Testing
   /// capsule 12 pt after Search's circle; Image's circle 12 pt after Think; Send's circle
   /// ending 10 pt inside the card, its target 6 pt beyond.
   @Test func accessibilityElementsComeInReadingOrderWithFrames() throws {
-    let layout = renderer.layout(Scenario { $0.modes = ["think"] })
+    let layout = try renderer.layout(Scenario { $0.modes = ["think"] })
     #expect(
       try layout.accessibilityReading == """
         1. Ask anything — textField — (20, 8, 353 × 36)

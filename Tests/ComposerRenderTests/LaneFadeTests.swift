@@ -67,7 +67,7 @@ import Testing
   ) throws {
     for on in [[], Self.modes] {
       let context = "\(on.count) on at \(size), \(width) pt"
-      let layout = renderer.layout(
+      let layout = try renderer.layout(
         Scenario {
           $0.width = width
           $0.dynamicTypeSize = size
@@ -108,7 +108,7 @@ import Testing
   /// with all three on they don't.
   @Test func theCasesIncludeChipsThatFitAndChipsThatDont() throws {
     for (on, fits) in [([String](), true), (Self.modes, false)] {
-      let layout = renderer.layout(Scenario { $0.modes = on })
+      let layout = try renderer.layout(Scenario { $0.modes = on })
       let lane = try layout.frame(of: .part(.lane, of: .controlRow))
       let lastChip = try layout.shape(ofChip: "image")
       #expect((lastChip.maxX + Metrics.controlSpacing <= lane.maxX) == fits)

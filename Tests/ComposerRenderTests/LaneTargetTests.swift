@@ -35,7 +35,7 @@ extension ControlRowTests {
   func noHitAreaLiesOverAnother(width: Double, size: SPTheme.DynamicTypeSize) throws {
     for on in [[], Self.modes] {
       let context = "\(on.count) on at \(size), \(width) pt"
-      let layout = layout(width: width, size: size, modes: Set(on))
+      let layout = try layout(width: width, size: size, modes: Set(on))
       let areas = try hitAreas(layout)
       for (index, (element, area)) in areas.enumerated() {
         for (other, otherArea) in areas[(index + 1)...] {
@@ -67,7 +67,7 @@ extension ControlRowTests {
   func whatYouSeeOfAChipIsTappable(width: Double, size: SPTheme.DynamicTypeSize) throws {
     for on in [[], Self.modes] {
       let context = "\(on.count) on at \(size), \(width) pt"
-      let layout = layout(width: width, size: size, modes: Set(on))
+      let layout = try layout(width: width, size: size, modes: Set(on))
       let lane = try layout.frame(of: .part(.lane, of: .controlRow))
       let clear = ComposerAppearance.LaneMask(width: lane.width, contentWidth: 0).clearWidth
       let (shown, shownEnd) = (lane.minX + clear, lane.maxX - clear)
@@ -119,7 +119,7 @@ extension ControlRowTests {
   /// further sideways than its capsule, and the lane starts there.
   @Test(arguments: ["I", "Atlas 3"])
   func thePillIsAtLeastATargetWide(name: String) throws {
-    let layout = layout(name: name)
+    let layout = try layout(name: name)
     let capsule = try layout.frame(of: .part(.capsule, of: .pill))
     let target = try layout.frame(of: .pill)
     #expect(capsule.width >= 44)

@@ -11,8 +11,8 @@ import Testing
   private func layout(
     width: Double = 393, scale: Double = 3, size: SPTheme.DynamicTypeSize = .large,
     scheme: SPTheme.ColorScheme = .light
-  ) -> ComposerLayout {
-    renderer.layout(
+  ) throws -> ComposerLayout {
+    try renderer.layout(
       Scenario {
         $0.width = width
         $0.scale = scale
@@ -29,7 +29,7 @@ import Testing
   /// No outline, and separators one device pixel thick at every scale.
   @Test(arguments: [1.0, 2, 3])
   func separatorsAreOneDevicePixelAndThePanelHasNoOutline(scale: Double) throws {
-    let layout = layout(scale: scale)
+    let layout = try layout(scale: scale)
     let dividers = layout.elements.filter { $0.payload.id == .part(.divider, of: .menu) }
     #expect(dividers.count == 2)
     for divider in dividers { #expect(divider.frame.height * scale == 1) }
@@ -45,7 +45,7 @@ import Testing
   func thePanelIs250PointsWideOrTheScreenLessItsMargins(
     width: Double, size: SPTheme.DynamicTypeSize, panel: Double
   ) throws {
-    let layout = layout(width: width, size: size)
+    let layout = try layout(width: width, size: size)
     let menu = try layout.frame(of: .menu)
     #expect(menu.width == panel)
     #expect(menu.minX >= 16 && menu.maxX <= width - 16)
@@ -56,7 +56,7 @@ import Testing
   /// lock centred 28 pt from the trailing edge on the locked row; a row with a subtitle is
   /// 11 + 22 + 20 + 11 pt tall at Large, and every row at least 44.
   @Test func aRowHasACheckColumnAndATrailingImage() throws {
-    let layout = layout()
+    let layout = try layout()
     let menu = try layout.frame(of: .menu)
     let current = ComposerElement.menuRow("atlas-3")
     let check = try layout.frame(of: .part(.check, of: current))
@@ -77,7 +77,7 @@ import Testing
   /// At accessibility sizes the texts wrap, the trailing image is left out, and the check
   /// column and the vertical padding grow with body's size (40 / 17 at accessibility3).
   @Test func atAccessibilitySizesTheInsetsGrowAndTheImageGoes() throws {
-    let layout = layout(size: .accessibility3)
+    let layout = try layout(size: .accessibility3)
     let menu = try layout.frame(of: .menu)
     let scale = 40.0 / 17
     let current = ComposerElement.menuRow("atlas-3")
@@ -95,7 +95,7 @@ import Testing
   /// card beside it; in light it is lighter than the card beside it.
   @Test func thePanelIsAMaterialThatStandsApartInBothSchemes() throws {
     for scheme in SPTheme.ColorScheme.allCases {
-      let layout = layout(scheme: scheme)
+      let layout = try layout(scheme: scheme)
       let image = try renderer.paint(layout)
       let menu = try layout.frame(of: .menu)
       let card = try layout.frame(of: .card)

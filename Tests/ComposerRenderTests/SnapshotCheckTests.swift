@@ -86,7 +86,7 @@ import Testing
 
   @Test func thePillOnePointToTheRightFails() throws {
     let directory = try temporaryDirectory()
-    let layout = renderer.layout(scenario)
+    let layout = try renderer.layout(scenario)
     let image = try renderer.paint(layout)
     let checker = try recordGolden(image, in: directory)
     let pill = try layout.frame(of: .part(.capsule, of: .pill))
@@ -148,15 +148,9 @@ import Testing
   /// A shape moved by a fraction of a pixel changes only edge pixels, which anti-aliasing
   /// detection excuses: it passes under `.antialiasing` and fails under `.exact`.
   @Test func anAntialiasingOnlyDifferencePassesUnderTheAntialiasingTolerance() throws {
-    func card(x: Double) throws -> Image {
-      let canvas = try Canvas(pixelWidth: 120, pixelHeight: 60, scale: 1, background: .white)
-      canvas.fill(
-        .rect(Rect(x: x, y: 10, width: 60, height: 30)), with: RGBA(red: 0, green: 122, blue: 255))
-      return canvas.image
-    }
     let directory = try temporaryDirectory()
-    let checker = try recordGolden(try card(x: 20.25), in: directory)
-    let shifted = try card(x: 20.5)
+    let checker = try recordGolden(try blueBar(x: 20.25), in: directory)
+    let shifted = try blueBar(x: 20.5)
     #expect(checker.verify(shifted, as: .image(tolerance: .antialiasing), named: "card").passed)
     let exact = checker.verify(shifted, as: .image(), named: "card")
     // The left and the right edge column, 30 rows each.
@@ -243,9 +237,10 @@ import Testing
       recordMode: .failed, fonts: renderer.fonts)
     #expect(
       recorder.verify(scenario, as: .image(renderer: renderer), named: "card").outcome == .recorded)
-    #expect(
-      try GoldenManifest.read(from: directory + "/goldens")
-        == GoldenManifest.current(fonts: renderer.fonts))
+    var written = try #require(try GoldenManifest.read(from: directory + "/goldens"))
+    #expect(written.goldens.keys.sorted() == ["card.png"])
+    written.goldens = [:]
+    #expect(written == (try GoldenManifest.current(fonts: renderer.fonts)))
   }
 
   @Test func recordModeComesFromTheEnvironment() throws {

@@ -138,3 +138,12 @@ func animationFrameCount(_ data: Data) throws -> Int {
 }
 
 struct NotAnAnimation: Error {}
+
+/// A blue bar on white, 120 × 60 px, its left edge at `x`: moved by a fraction of a pixel, only
+/// its edge columns change, which anti-aliasing detection excuses.
+func blueBar(x: Double) throws -> Image {
+  let canvas = try Canvas(pixelWidth: 120, pixelHeight: 60, scale: 1, background: .white)
+  canvas.fill(
+    .rect(Rect(x: x, y: 10, width: 60, height: 30)), with: RGBA(red: 0, green: 122, blue: 255))
+  return canvas.image
+}

@@ -23,7 +23,7 @@ import Testing
   @Test func emptyAvailableModesHidesTheChips() throws {
     let scenario = try Scenario(json: Data(#"{"availableModes": []}"#.utf8))
     #expect(scenario.appearance.chips.isEmpty)
-    let names = renderer.layout(scenario).elements.map(\.payload.name)
+    let names = try renderer.layout(scenario).elements.map(\.payload.name)
     #expect(names.contains("pill") && !names.contains { $0.hasPrefix("chip.") })
   }
 
@@ -53,7 +53,7 @@ import Testing
   /// A right-to-left paragraph is set against the field's trailing edge.
   @Test(arguments: ["שלום עולם", "مرحبا بالعالم"])
   func rightToLeftTextHugsTheTrailingEdge(text: String) throws {
-    let layout = renderer.layout(Scenario { $0.text = text })
+    let layout = try renderer.layout(Scenario { $0.text = text })
     let image = try renderer.paint(layout)
     let field = try layout.frame(of: .part(.text, of: .field))
     let surface = image.pixel(x: Int(field.minX * 3) - 6, y: Int(field.minY * 3) + 3)

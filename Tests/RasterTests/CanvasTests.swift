@@ -125,17 +125,25 @@ import Testing
     #expect(alpha(image, 7, 2) == 255)
   }
 
-  @Test func shadowIsSoftCentredAndKeepsItsMass() throws {
-    let image = try coverageImage(width: 120, height: 120) {
+  /// A square `side` px wide in the middle of a canvas three times as wide, its shadow
+  /// blurred by `blur` px: at full resolution, and (30 px) on a coarser grid
+  /// (``CoarseGrid``).
+  @Test(arguments: [(40, 6.0), (160, 30.0)])
+  func shadowIsSoftCentredAndKeepsItsMass(side: Int, blur: Double) throws {
+    let image = try coverageImage(width: 3 * side, height: 3 * side) {
       $0.drawShadow(
-        of: .rect(Rect(x: 40, y: 40, width: 40, height: 40)), color: .white, blurRadius: 6,
-        offset: Point(x: 0, y: 0))
+        of: .rect(
+          Rect(x: Double(side), y: Double(side), width: Double(side), height: Double(side))),
+        color: .white, blurRadius: blur, offset: Point(x: 0, y: 0))
     }
-    #expect(alpha(image, 60, 60) == 255)
-    #expect(alpha(image, 40, 60) > 80 && alpha(image, 40, 60) < 180)
-    #expect(alpha(image, 30, 60) > 0, "blur spreads outside the shape")
-    #expect(alpha(image, 79, 60) == alpha(image, 40, 60), "symmetric")
-    #expect(abs(coveredArea(image) - 1600) < 1600 * 0.01)
+    let middle = 3 * side / 2
+    #expect(alpha(image, middle, middle) == 255)
+    #expect(alpha(image, side, middle) > 80 && alpha(image, side, middle) < 180)
+    #expect(alpha(image, side - Int(2 * blur), middle) > 0, "blur spreads outside the shape")
+    for x in stride(from: 0, to: 3 * side, by: 7) {
+      #expect(alpha(image, x, middle) == alpha(image, 3 * side - 1 - x, middle), "symmetric")
+    }
+    #expect(abs(coveredArea(image) - Double(side * side)) < Double(side * side) * 0.01)
   }
 
   @Test func blurBoxSizesFollowTheCSSRule() {

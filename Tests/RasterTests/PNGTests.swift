@@ -55,14 +55,85 @@ import Testing
     // IHDR's colour type: 2 is RGB, 6 is RGBA.
     #expect(opaque[25] == 2)
     #expect(translucent[25] == 6)
+    // One translucent pixel anywhere makes it RGBA: last of an odd count, or deep in a row.
+    for (width, height, index) in [(3, 3, 8), (3, 3, 0), (700, 3, 1000)] {
+      var pixels = [UInt8](repeating: 255, count: width * height * 4)
+      pixels[index * 4 + 3] = 254
+      pixels[index * 4] = 254
+      let file = try PNG.encode(Image(width: width, height: height, premultipliedPixels: pixels))
+      #expect(file[25] == 6, "\(width)×\(height), pixel \(index)")
+    }
   }
 
   @Test func formatsTheDirectReaderDeclinesStillDecode() throws {
     // 8-bit grey, 2×1: black and white, read through the simplified API.
     let grey = pngFile(
       width: 2, height: 1, colorType: 0, idat: zlibStored([0, 0x00, 0xFF]))
+    #expect(try grey.withUnsafeBufferPointer { try PNG.decodeDirectly($0) } == nil)
     let image = try PNG.decode(grey)
     #expect(image.pixels == [0, 0, 0, 255, 255, 255, 255, 255])
+  }
+
+  /// The encoder's corners, each read back exactly by libpng (through zlib, a decoder that
+  /// shares nothing with it) and by the direct reader (through libdeflate). No file is larger
+  /// than its rows stored uncompressed, plus a few bytes a block and the chunks around them.
+  @Test(arguments: EncoderSample.all) func everyStreamInflatesExactly(_ sample: EncoderSample)
+    throws
+  {
+    let image = try sample.image()
+    let bytes = try PNG.encode(image)
+    let rows = sample.height * (1 + sample.width * (sample.opaque ? 3 : 4))
+    #expect(bytes.count <= rows + rows / 2048 + 134)
+    #expect(try bytes.withUnsafeBufferPointer { try PNG.decodeAnyFormat($0) } == image)
+    #expect(try bytes.withUnsafeBufferPointer { try PNG.decodeDirectly($0) } == image)
+  }
+
+  /// Files from other writers: each of PNG's five row filters (the first row's with zeros
+  /// above it), RGB and RGBA, the stream split over several IDATs. The direct reader takes them
+  /// and reads what libpng reads.
+  @Test(arguments: [(2, 3), (6, 4)]) func theDirectReaderUndoesEveryFilter(
+    colorType: UInt8, channels: Int
+  ) throws {
+    let (width, height) = (7, 10)
+    var straight = EncoderSample.noise(count: width * height * channels, seed: 7)
+    for i in stride(from: 0, to: straight.count / 2, by: 5) { straight[i] = 200 }
+    var raw: [UInt8] = []
+    for y in 0..<height {
+      let filter = UInt8(y % 5)
+      raw.append(filter)
+      raw += filtered(straight, row: y, width: width, channels: channels, filter: filter)
+    }
+    let stream = zlibStored(raw)
+    let third = stream.count / 3
+    let file = pngFile(
+      width: width, height: height, colorType: colorType,
+      idats: [
+        Array(stream[..<third]), Array(stream[third..<(2 * third)]),
+        Array(stream[(2 * third)...]),
+      ])
+    let direct = try file.withUnsafeBufferPointer { try PNG.decodeDirectly($0) }
+    #expect(direct != nil)
+    #expect(direct == (try file.withUnsafeBufferPointer { try PNG.decodeAnyFormat($0) }))
+  }
+
+  /// Each block is written the cheapest way: noise stored, one pixel with the fixed codes, flat
+  /// bands with codes of their own. The first block's type is bits 1–2 of the stream's third
+  /// byte; signature, IHDR and sRGB take 46 bytes, and the IDAT's data starts 8 bytes in.
+  @Test func eachBlockTakesItsCheapestForm() throws {
+    func firstBlockType(_ sample: EncoderSample) throws -> UInt8 {
+      try PNG.encode(sample.image())[46 + 8 + 2] >> 1 & 3
+    }
+    #expect(try firstBlockType(EncoderSample.all[3]) == 0)
+    #expect(try firstBlockType(EncoderSample.all[0]) == 1)
+    #expect(try firstBlockType(EncoderSample.all[4]) == 2)
+  }
+
+  /// The same picture gives the same bytes, whatever was encoded before it on the thread (the
+  /// encoder's hash table is reset for each picture).
+  @Test func encodingIsDeterministic() throws {
+    let first = try PNG.encode(EncoderSample.all[2].image())
+    _ = try PNG.encode(EncoderSample.all[4].image())
+    #expect(try PNG.encode(EncoderSample.all[2].image()) == first)
   }
 
   /// An untagged 16-bit file is sRGB, as an untagged 8-bit one is: a 16-bit sample v·257
@@ -134,6 +205,8 @@ import Testing
     let valid = try PNG.encode(sampleCard(scale: 1))
     var corrupt = valid
     for i in stride(from: 100, to: 400, by: 7) { corrupt[i] ^= 0x5A }
+    // A damaged file is left to libpng, which names the damage.
+    #expect(try corrupt.withUnsafeBufferPointer { try PNG.decodeDirectly($0) } == nil)
     let inputs: [[UInt8]] = [
       [], Array("not a png at all".utf8), Array(valid.prefix(valid.count / 2)),
       Array(valid.prefix(40)), corrupt, Array(valid.prefix(8)),
@@ -209,10 +282,46 @@ import Testing
     width: Int, height: Int, colorType: UInt8 = 6, bitDepth: UInt8 = 8, idat: [UInt8],
     before: [UInt8] = []
   ) -> [UInt8] {
+    pngFile(
+      width: width, height: height, colorType: colorType, bitDepth: bitDepth, idats: [idat],
+      before: before)
+  }
+
+  /// A PNG file whose image data is split over the `IDAT` chunks `idats`.
+  private func pngFile(
+    width: Int, height: Int, colorType: UInt8, bitDepth: UInt8 = 8, idats: [[UInt8]],
+    before: [UInt8] = []
+  ) -> [UInt8] {
     let header =
       bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [bitDepth, colorType, 0, 0, 0]
     return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + before
-      + chunk("IDAT", idat) + chunk("IEND", [])
+      + idats.flatMap { chunk("IDAT", $0) } + chunk("IEND", [])
+  }
+
+  /// Row `row` of `pixels` under PNG filter `filter` (0 none, 1 sub, 2 up, 3 average, 4
+  /// Paeth), as RFC 2083 §6 defines them, the row above the first being zeros.
+  private func filtered(
+    _ pixels: [UInt8], row: Int, width: Int, channels: Int, filter: UInt8
+  ) -> [UInt8] {
+    let stride = width * channels
+    func byte(_ y: Int, _ i: Int) -> Int { y < 0 || i < 0 ? 0 : Int(pixels[y * stride + i]) }
+    return (0..<stride).map { i in
+      let (left, up, corner) = (
+        byte(row, i - channels), byte(row - 1, i), byte(row - 1, i - channels)
+      )
+      let predictor: Int
+      switch filter {
+      case 1: predictor = left
+      case 2: predictor = up
+      case 3: predictor = (left + up) / 2
+      case 4:
+        let p = left + up - corner
+        let (pa, pb, pc) = (abs(p - left), abs(p - up), abs(p - corner))
+        predictor = pa <= pb && pa <= pc ? left : pb <= pc ? up : corner
+      default: predictor = 0
+      }
+      return UInt8(truncatingIfNeeded: byte(row, i) - predictor)
+    }
   }
 
   private func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
@@ -242,4 +351,63 @@ import Testing
     }
     return b << 16 | a
   }
+}
+
+/// A picture for the encoder, named for what it exercises.
+struct EncoderSample: CustomTestStringConvertible, Sendable {
+  let testDescription: String
+  let width: Int
+  let height: Int
+  let opaque: Bool
+  /// Straight RGBA bytes of the picture.
+  let straight: @Sendable (Int, Int) -> [UInt8]
+
+  func image() throws -> Image {
+    var pixels = straight(width, height)
+    for i in Swift.stride(from: 0, to: pixels.count, by: 4) {
+      if opaque { pixels[i + 3] = 255 }
+      for c in 0..<3 { pixels[i + c] = premultiply(pixels[i + c], alpha: pixels[i + 3]) }
+    }
+    return try Image(width: width, height: height, premultipliedPixels: pixels)
+  }
+
+  /// Bytes from a fixed linear congruential sequence: the same noise every run.
+  static func noise(count: Int, seed: UInt32) -> [UInt8] {
+    var state = seed
+    return (0..<count).map { _ in
+      state = state &* 1_664_525 &+ 1_013_904_223
+      return UInt8(truncatingIfNeeded: state >> 24)
+    }
+  }
+
+  /// Flat bands with a few noisy pixels, as a card's edges and text are in flat colour.
+  static func bands(_ width: Int, _ height: Int) -> [UInt8] {
+    let speckles = noise(count: width * height, seed: 3)
+    return (0..<(width * height)).flatMap { i -> [UInt8] in
+      let band = UInt8((i / width) / 3 % 4 * 60)
+      return speckles[i] < 8 ? [speckles[i], 9, band, 200] : [band, 250 - band, 17, 255]
+    }
+  }
+
+  static let all = [
+    EncoderSample(testDescription: "1×1, opaque", width: 1, height: 1, opaque: true) { _, _ in
+      [10, 20, 30, 255]
+    },
+    EncoderSample(testDescription: "1×1, translucent", width: 1, height: 1, opaque: false) {
+      _, _ in [10, 20, 30, 40]
+    },
+    EncoderSample(testDescription: "7×5 noise, RGB", width: 7, height: 5, opaque: true) {
+      noise(count: $0 * $1 * 4, seed: 1)
+    },
+    EncoderSample(
+      testDescription: "300×200 noise: stored blocks, several blocks", width: 300, height: 200,
+      opaque: true
+    ) { noise(count: $0 * $1 * 4, seed: 2) },
+    EncoderSample(
+      testDescription: "bands, translucent speckles", width: 333, height: 61, opaque: false,
+      straight: bands),
+    EncoderSample(
+      testDescription: "rows beyond deflate's 32 KiB window", width: 11_000, height: 4,
+      opaque: true, straight: bands),
+  ]
 }

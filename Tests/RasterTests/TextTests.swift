@@ -258,7 +258,7 @@ import Testing
     #expect(Set(digests.map(\.sha256)).count == 13)
     #expect(digests.contains { $0.fileName == "NotoColorEmoji.ttf" })
     let versions = FontLibrary.libraryVersions
-    #expect(versions.map(\.name) == ["FreeType", "HarfBuzz", "libpng"])
+    #expect(versions.map(\.name) == ["FreeType", "HarfBuzz", "libpng", "libdeflate", "xxHash"])
     #expect(versions.allSatisfy { $0.version.first?.isNumber == true })
   }
 

@@ -11,10 +11,10 @@ private let renderer = try! ComposerRenderer()
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRender(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   guard var scenario = try? Scenario(json: Data(bytes: bytes, count: count)) else { return 0 }
-  var layout = renderer.layout(scenario)
+  var layout = try! renderer.layout(scenario)
   if layout.size.width * layout.size.height * scenario.scale * scenario.scale > 1e6 {
     scenario.scale = 1
-    layout = renderer.layout(scenario)
+    layout = try! renderer.layout(scenario)
   }
   _ = try! layout.accessibilityReading
   _ = layout.framesJSON()

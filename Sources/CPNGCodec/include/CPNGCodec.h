@@ -1,11 +1,15 @@
 #ifndef CPNG_CODEC_H
 #define CPNG_CODEC_H
 
-/* PNG writing and reading through libpng's full API, for the settings the simplified API
- * cannot choose: the zlib level and the row filter when writing, and skipping the Adler-32
- * check (the chunk CRCs still guard every byte) when reading. libpng reports errors with
- * longjmp; every setjmp is in this file, so no longjmp ever crosses a Swift frame. Errors come
- * back as a return value and a NUL-terminated message. */
+/* PNG files written and read quickly. Writing covers what the renderer writes (8-bit RGB or
+ * RGBA, sRGB, no row filter), deflated by our own encoder for flat UI pictures (Deflate.h),
+ * several times quicker than zlib or libdeflate there; libdeflate computes the CRC-32 and
+ * Adler-32 (with the processor's carry-less multiply) and inflates. Reading covers
+ * every 8-bit RGB or RGBA file that is not interlaced and needs no colour conversion, with any
+ * row filters and any split into IDAT chunks. Anything else, and any file with a flaw (a bad
+ * CRC, a truncated or damaged stream), is declined, so the caller reads it with libpng, which
+ * also names the flaw. No state is shared between threads: each thread keeps its own
+ * compressor and decompressor. */
 
 #include <stddef.h>
 #include <stdint.h>
@@ -24,12 +28,11 @@ typedef struct {
 } cpng_buffer;
 
 /* Writes `height` rows of `width` RGBA8 pixels (straight alpha, 4 * width bytes a row) as an
- * 8-bit PNG with an sRGB chunk. With `opaque` set the alpha bytes are dropped and the file is
- * RGB. `level` is the zlib level (0-9); `filters` is a mask of PNG_FILTER_* (libpng's own
- * defaults are written through its simplified API instead). Returns 0 and fills `out`, or -1
- * with `message` filled. */
+ * 8-bit PNG: IHDR, sRGB (perceptual), one IDAT of the rows without a filter, IEND. With
+ * `opaque` set the alpha bytes are dropped and the file is RGB. Returns 0 and fills `out`, or
+ * -1 with `message` filled. */
 int cpng_encode(const unsigned char *pixels, uint32_t width, uint32_t height, int opaque,
-                int level, int filters, cpng_buffer *out, char message[CPNG_MESSAGE_SIZE]);
+                cpng_buffer *out, char message[CPNG_MESSAGE_SIZE]);
 
 void cpng_free(void *bytes);
 
@@ -37,21 +40,24 @@ void cpng_free(void *bytes);
 typedef struct cpng_reader cpng_reader;
 
 enum {
-  /* The file is 8-bit RGB or RGBA, not interlaced, sRGB (or untagged), without tRNS: its
-   * rows are copied straight out, and `reader`, `width`, `height`, `opaque` are set. */
+  /* The file is 8-bit RGB or RGBA, not interlaced, sRGB (or untagged, or gamma 1/2.2),
+   * without tRNS or iCCP, and every chunk's CRC is right: `reader`, `width`, `height` and
+   * `opaque` are set. */
   CPNG_READ_DIRECT = 0,
-  /* Anything else, including a damaged header: read it another way (which also reports
-   * damage in its own words). Nothing to free. */
+  /* Anything else, including any damage: read it another way (which also reports damage in
+   * its own words). Nothing to free. */
   CPNG_READ_OTHERWISE = 1,
 };
 
+/* `bytes` must stay as they are until the reader is freed. */
 int cpng_read_header(const unsigned char *bytes, size_t count, cpng_reader **reader,
                      uint32_t *width, uint32_t *height, int *opaque);
 
-/* Decodes every row as RGBA8 (alpha 255 for RGB files) into `pixels`, 4 * width bytes a row,
- * and frees the reader. Returns 0, or -1 with `message` filled. */
-int cpng_read_pixels(cpng_reader *reader, unsigned char *pixels,
-                     char message[CPNG_MESSAGE_SIZE]);
+/* Inflates and unfilters every row into `pixels` as RGBA8 (alpha 255 for RGB files), 4 * width
+ * bytes a row, and frees the reader. `pixels` must have room for `height` bytes more than the
+ * picture: the rows are inflated into it, with their filter bytes, and unfiltered in place.
+ * Returns 0, or -1 when the image data is damaged (read the file another way to learn how). */
+int cpng_read_pixels(cpng_reader *reader, unsigned char *pixels);
 
 /* Frees a reader whose pixels are not wanted after all. */
 void cpng_reader_free(cpng_reader *reader);

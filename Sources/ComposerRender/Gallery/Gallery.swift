@@ -117,7 +117,7 @@ struct GalleryDrawing: GalleryWork {
   func draw(with renderer: ComposerRenderer, into directory: String) throws
     -> [String: DrawnPicture]
   {
-    let layout = renderer.layout(scenario)
+    let layout = try renderer.layout(scenario)
     let image = try renderer.paint(layout)
     try PNG.write(image, to: "\(directory)/\(file)", durable: false)
     var picture = DrawnPicture(image, scale: scenario.scale)

@@ -116,6 +116,7 @@ extension ComposerRenderer {
         color: layout.style.color(.textPrimary))
       legendY += legendLines[index].size.height + 8
     }
+    try fonts.checkOpenedFaces()
     return canvas.image
   }
 

@@ -96,7 +96,7 @@ extension ComposerRenderer {
       throw FilmError.duration(duration)
     }
     guard !script.actions.isEmpty else { throw FilmError.noActions }
-    let layouts = try script.states().map { layout($0.scenario) }
+    let layouts = try script.states().map { try layout($0.scenario) }
     let height = layouts.map(\.size.height).max()!
     // Bottom edges together: each state moves down by what it lacks of the tallest.
     let placements = layouts.map { layout in

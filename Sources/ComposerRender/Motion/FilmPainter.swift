@@ -6,16 +6,16 @@ import SPTheme
 /// Paints a film's frames with the renderer's own `Painter`, each mark in the frame, colour
 /// and opacity the film gives it at that moment, and writes the film as an APNG.
 ///
-/// Not thread-safe (it keeps the frame it painted last, and the filmstrip's keyframes it has
-/// painted); a film is painted on one thread.
+/// Not thread-safe (it keeps the frame it painted last, and the filmstrip an APNG fills in);
+/// a film is painted on one thread.
 public final class FilmPainter {
   public let film: Film
   let fonts: FontLibrary
   private var last: (index: Int, image: Image)?
-  /// The filmstrip's frames, kept as they are painted, so a filmstrip after the APNG paints
-  /// nothing again.
-  private var keyframes: [Int: Image] = [:]
-  private lazy var keyframeIndices = Set(Self.keyframes(of: film.frameCount))
+  /// Where the filmstrip's cells go.
+  private(set) lazy var stripLayout = FilmstripLayout(film: film)
+  /// The filmstrip as far as ``apngAndFilmstrip()`` has put it together.
+  var strip: FilmstripInProgress?
   /// The still part of each step, by the step's first frame.
   private var stills: [Int: Image] = [:]
 
@@ -29,7 +29,6 @@ public final class FilmPainter {
   public func frame(_ index: Int) throws -> Image {
     precondition((0..<film.frameCount).contains(index), "frame \(index) is not in the film")
     if let last, last.index == index { return last.image }
-    if let keyframe = keyframes[index] { return keyframe }
     var canvas = try Canvas(
       startingWith: try stillPart(of: film.step(atFrame: index)), scale: film.scale)
     var drawables = film.drawables(atFrame: index, movingOnly: true)[...]
@@ -40,7 +39,6 @@ public final class FilmPainter {
     }
     let image = canvas.image
     last = (index, image)
-    if keyframeIndices.contains(index) { keyframes[index] = image }
     return image
   }
 
@@ -63,6 +61,17 @@ public final class FilmPainter {
   /// it starts again. Frames are painted one at a time as the encoder asks for them, so a long
   /// film never holds more than two pictures.
   public func apng() throws -> [UInt8] {
+    try apng(fillingFilmstrip: false)
+  }
+
+  /// The APNG and the filmstrip, whose cells the APNG fills in as it paints their frames, so
+  /// no frame is painted twice or kept.
+  public func apngAndFilmstrip() throws -> (apng: [UInt8], filmstrip: Image) {
+    let bytes = try apng(fillingFilmstrip: true)
+    return (bytes, try filmstrip())
+  }
+
+  private func apng(fillingFilmstrip: Bool) throws -> [UInt8] {
     var failure: (any Error)?
     let count = film.frameCount
     let frames = (0..<count).lazy.map { index -> APNG.Frame in
@@ -70,7 +79,9 @@ public final class FilmPainter {
         index == count - 1
         ? Self.endHold : APNG.FrameDuration(numerator: 1, denominator: self.film.fps)
       do {
-        return APNG.Frame(try self.frame(index), duration: duration)
+        let image = try self.frame(index)
+        if fillingFilmstrip { try self.placeInStrip(image, frame: index) }
+        return APNG.Frame(image, duration: duration)
       } catch {
         failure = failure ?? error
         return APNG.Frame(self.last?.image ?? Self.blank, duration: duration)

@@ -10,33 +10,61 @@ extension FilmPainter {
   /// from the first to the last (all of them when there are fewer). Each shows the band of the
   /// canvas where something changes, so a chip's change fills its cell rather than being a
   /// small part of a whole card; cells are 12 pt apart with a separator between them.
+  ///
+  /// The strip is the one big picture of a film (8469 × 1157 px for the menu opening), so it
+  /// is put together in place: the cells an APNG placed as it painted them
+  /// (``apngAndFilmstrip()``) are kept, the others painted one at a time, and no frame is kept
+  /// once its cell is in.
   public func filmstrip() throws -> Image {
-    let frames = Self.keyframes(of: film.frameCount)
+    let layout = stripLayout
+    var finished = try strip ?? FilmstripInProgress(pixels: labelledStrip(layout))
+    strip = nil
+    for (column, index) in layout.frames.enumerated()
+    where !finished.placedColumns.contains(column) {
+      copy(try frame(index), into: &finished.pixels, column: column, of: layout)
+    }
+    return try Image(
+      width: layout.width, height: layout.height, premultipliedPixels: finished.pixels)
+  }
+
+  /// The filmstrip's size in pixels, known before anything is painted.
+  public var filmstripSize: (width: Int, height: Int) {
+    (stripLayout.width, stripLayout.height)
+  }
+
+  /// Puts frame `index`, just painted, in its cell when it is a keyframe; the first one
+  /// starts the strip.
+  func placeInStrip(_ image: Image, frame index: Int) throws {
+    let layout = stripLayout
+    guard let column = layout.frames.firstIndex(of: index) else { return }
+    var building = try strip ?? FilmstripInProgress(pixels: labelledStrip(layout))
+    strip = nil
+    copy(image, into: &building.pixels, column: column, of: layout)
+    building.placedColumns.insert(column)
+    strip = building
+  }
+
+  /// The strip without its cells: the background, the separators between the cells, and the
+  /// time under each.
+  private func labelledStrip(_ layout: FilmstripLayout) throws -> [UInt8] {
     let scale = film.scale
-    let crop = cropBox()
-    let gap = Int((Self.cellGap * scale).rounded())
-    let labelHeight = Int((Self.labelHeight * scale).rounded())
-    let width = frames.count * crop.width + (frames.count - 1) * gap
     let canvas = try Canvas(
-      pixelWidth: width, pixelHeight: crop.height + labelHeight, scale: scale,
+      pixelWidth: layout.width, pixelHeight: layout.height, scale: scale,
       background: film.style.color(.bg))
-    let cellHeight = Double(crop.height) / scale
-    for (column, index) in frames.enumerated() {
-      let left = Double(column * (crop.width + gap)) / scale
+    let cellHeight = Double(layout.crop.height) / scale
+    for (column, index) in layout.frames.enumerated() {
+      let left = Double(layout.left(ofColumn: column)) / scale
       if column > 0 {
         let separator = Raster.Rect(
           x: left - Self.cellGap / 2 - 0.5, y: 0, width: 1, height: cellHeight)
         canvas.fill(.rect(separator), with: film.style.color(.separator))
       }
       drawLabel(
-        Self.label(frame: index, fps: film.fps), centredIn: (left, Double(crop.width) / scale),
-        top: cellHeight, on: canvas)
+        Self.label(frame: index, fps: film.fps),
+        centredIn: (left, Double(layout.crop.width) / scale), top: cellHeight, on: canvas)
     }
-    var pixels = canvas.image.pixels
-    for (column, index) in frames.enumerated() {
-      try copy(frame(index), crop, into: &pixels, width: width, atX: column * (crop.width + gap))
-    }
-    return try Image(width: width, height: crop.height + labelHeight, premultipliedPixels: pixels)
+    try fonts.checkOpenedFaces()
+    return canvas.image.pixels
   }
 
   /// `text` in the footnote style at Large (whatever the film's text size), centred in the
@@ -79,16 +107,56 @@ extension FilmPainter {
       "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) s"
   }
 
+  /// Copies the cell's part of `image` into the strip's premultiplied `pixels`, in cell
+  /// `column`.
+  private func copy(
+    _ image: Image, into pixels: inout [UInt8], column: Int, of layout: FilmstripLayout
+  ) {
+    let crop = layout.crop
+    let x = layout.left(ofColumn: column)
+    let row = crop.width * 4
+    for line in 0..<crop.height {
+      let source = ((crop.y + line) * image.width + crop.x) * 4
+      let target = (line * layout.width + x) * 4
+      pixels.replaceSubrange(target..<(target + row), with: image.pixels[source..<(source + row)])
+    }
+  }
+}
+
+/// Where a film's filmstrip puts what, in device pixels: its keyframes, the part of a frame
+/// each cell shows, the gap between cells and the strip's size. Worked out once a film,
+/// before anything is painted.
+struct FilmstripLayout {
+  /// The keyframes, left to right.
+  let frames: [Int]
+  let crop: (x: Int, y: Int, width: Int, height: Int)
+  let gap: Int
+  let width: Int
+  let height: Int
+
+  init(film: Film) {
+    frames = FilmPainter.keyframes(of: film.frameCount)
+    crop = Self.cropBox(of: film)
+    gap = Int((FilmPainter.cellGap * film.scale).rounded())
+    width = frames.count * crop.width + (frames.count - 1) * gap
+    height = crop.height + Int((FilmPainter.labelHeight * film.scale).rounded())
+  }
+
+  /// The left edge of cell `column`.
+  func left(ofColumn column: Int) -> Int {
+    column * (crop.width + gap)
+  }
+
   /// The device pixels a cell shows: the canvas's whole height, and across, where the film
   /// changes, widened by the margin, to at least a third of the canvas, and then past every
   /// control or line it cuts through (anything narrower than half the canvas), so no cell
   /// ends in a sliver of a pill.
-  private func cropBox() -> (x: Int, y: Int, width: Int, height: Int) {
+  private static func cropBox(of film: Film) -> (x: Int, y: Int, width: Int, height: Int) {
     let scale = film.scale
     let canvasWidth = Int((film.size.width * scale).rounded(.up))
     let canvasHeight = Int((film.size.height * scale).rounded(.up))
     guard let bounds = film.motionBounds else { return (0, 0, canvasWidth, canvasHeight) }
-    var (left, right) = (bounds.minX - Self.cropMargin, bounds.maxX + Self.cropMargin)
+    var (left, right) = (bounds.minX - FilmPainter.cropMargin, bounds.maxX + FilmPainter.cropMargin)
     // At least a third of the block across, so a small change keeps its neighbours around it.
     let shortfall = film.size.width / 3 - (right - left)
     if shortfall > 0 {
@@ -104,7 +172,7 @@ extension FilmPainter {
       widened = false
       for piece in pieces where piece.minX < right && piece.maxX > left {
         if piece.minX < left || piece.maxX > right {
-          let padding = Self.cropMargin / 2
+          let padding = FilmPainter.cropMargin / 2
           (left, right) = (min(left, piece.minX - padding), max(right, piece.maxX + padding))
           widened = true
         }
@@ -117,19 +185,12 @@ extension FilmPainter {
     return (x0, 0, max(1, x1 - x0), canvasHeight)
   }
 
-  /// Copies `crop` of `image` into the strip's premultiplied `pixels`, `width` wide, with its
-  /// top-left corner at (`x`, 0).
-  private func copy(
-    _ image: Image, _ crop: (x: Int, y: Int, width: Int, height: Int), into pixels: inout [UInt8],
-    width: Int, atX x: Int
-  ) {
-    let row = crop.width * 4
-    for line in 0..<crop.height {
-      let source = ((crop.y + line) * image.width + crop.x) * 4
-      let target = (line * width + x) * 4
-      pixels.replaceSubrange(target..<(target + row), with: image.pixels[source..<(source + row)])
-    }
-  }
+}
+
+/// A filmstrip being put together: its labelled background, and the cells placed so far.
+struct FilmstripInProgress {
+  var pixels: [UInt8]
+  var placedColumns: Set<Int> = []
 }
 
 extension Film {

@@ -25,8 +25,7 @@ public struct TransitionReel: Sendable {
   public init(drawing picture: TransitionCatalog.Picture, renderer: ComposerRenderer) throws {
     let painter = FilmPainter(
       film: try renderer.film(picture.script, fps: Self.fps), renderer: renderer)
-    film = try painter.apng()
-    filmstrip = try painter.filmstrip()
+    (film, filmstrip) = try painter.apngAndFilmstrip()
     if picture.script.scenario.reduceMotion {
       reducedMotionFilm = film
       reducedMotionFrameCount = painter.film.frameCount

@@ -14,7 +14,7 @@ public struct ComposerRenderer: Sendable {
 
   /// Recorded in every golden manifest. Bump it with any change meant to move pixels, so a
   /// set of goldens says which renderer drew it.
-  public static let version = "1.3.2"
+  public static let version = "1.4.0"
 
   public init(fonts: FontLibrary, theme: SPTheme = .standard) {
     self.fonts = fonts
@@ -31,7 +31,9 @@ public struct ComposerRenderer: Sendable {
   /// shadow has faded to about one 8-bit step, so it is not cut flat at the picture's top.
   static let menuMargin = 64.0
 
-  public func layout(_ scenario: Scenario) -> ComposerLayout {
+  /// Lays the scenario out. Throws, naming the file and its package, when a font file it needs
+  /// cannot be opened (``Raster/FontLibrary/checkOpenedFaces()``).
+  public func layout(_ scenario: Scenario) throws -> ComposerLayout {
     let style = Style(
       theme: theme, scheme: scenario.colorScheme, typeSize: scenario.dynamicTypeSize)
     let appearance = scenario.appearance
@@ -70,13 +72,14 @@ public struct ComposerRenderer: Sendable {
         height += overflow
       }
     }
+    try fonts.checkOpenedFaces()
     return ComposerLayout(
       scenario: scenario, appearance: appearance, style: style,
       size: Layout.Size(width: scenario.width, height: height), elements: elements)
   }
 
   /// Paints a layout. Throws when the picture would exceed the canvas limits (16384 px a side,
-  /// 64 Mpx) or a symbol has no stand-in glyph.
+  /// 64 Mpx), a symbol has no stand-in glyph, or a font file cannot be opened.
   public func paint(_ layout: ComposerLayout) throws -> Image {
     try paintedCanvas(layout, size: layout.size).image
   }
@@ -90,6 +93,7 @@ public struct ComposerRenderer: Sendable {
       pixelHeight: Int((size.height * scale).rounded(.up)), scale: scale,
       background: layout.style.color(.bg))
     try Painter(style: layout.style, fonts: fonts).paint(layout.elements, on: canvas)
+    try fonts.checkOpenedFaces()
     return canvas
   }
 

@@ -20,7 +20,7 @@ struct AccessibilityCommand: Command {
 
   func run() throws -> ExitCode {
     let renderer = try ComposerRenderer()
-    let layout = renderer.layout(try scenario.load())
+    let layout = try renderer.layout(try scenario.load())
     print(try layout.accessibilityReading)
     if let overlay {
       try Output.write(try PNG.encode(try renderer.accessibilityOverlay(layout)), to: overlay)

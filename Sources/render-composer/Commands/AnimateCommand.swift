@@ -72,10 +72,14 @@ struct AnimateCommand: Command {
       FilmScript(scenario: start, actions: actions), fps: timing.fps, duration: timing.duration)
     let painter = FilmPainter(film: film, renderer: renderer)
     // Both files are made before either is written, so a failure leaves neither.
-    let apng = try painter.apng()
-    let strip = try files.filmstrip.map { _ in try PNG.encode(try painter.filmstrip()) }
+    guard let stripPath = files.filmstrip else {
+      try Output.write(try painter.apng(), to: files.film)
+      return .success
+    }
+    let (apng, strip) = try painter.apngAndFilmstrip()
+    let stripFile = try PNG.encode(strip)
     try Output.write(apng, to: files.film)
-    if let path = files.filmstrip, let strip { try Output.write(strip, to: path) }
+    try Output.write(stripFile, to: stripPath)
     return .success
   }
 }

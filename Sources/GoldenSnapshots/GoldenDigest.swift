@@ -1,0 +1,65 @@
+import Foundation
+import Raster
+import Synchronization
+
+/// What a golden's manifest knows of its file: the pixels it decodes to, as a digest, and the
+/// file that digest was taken from. A check whose painted pixels have the digest, of a file
+/// that is still that file, matches without decoding it; anything else (another digest, a file
+/// replaced or re-encoded since, no digest at all) is decoded and compared as before, so a
+/// stale digest costs a decode, never a wrong answer.
+public struct GoldenDigest: Codable, Equatable, Sendable {
+  /// The file's size in bytes.
+  public var size: Int
+  /// XXH3-128 of the file's bytes.
+  public var fileXXH3: String
+  /// ``Raster/Image/pixelDigest`` of the picture the file decodes to.
+  public var pixelsXXH3: String
+
+  /// The digest of `file`, whose decoded picture's digest is `pixelsXXH3`.
+  init(file: [UInt8], pixelsXXH3: String) {
+    size = file.count
+    fileXXH3 = XXH3.hex128(file)
+    self.pixelsXXH3 = pixelsXXH3
+  }
+
+  /// Whether `file` is the file this digest was taken from: the same size, then the same hash.
+  func describes(_ file: [UInt8]) -> Bool {
+    file.count == size && XXH3.hex128(file) == fileXXH3
+  }
+}
+
+/// The digests of one folder's goldens: read from its manifest when a store is made, read by
+/// every check, and written back into the manifest each time the store records a golden.
+final class GoldenDigestBook: Sendable {
+  private let directory: String
+  private let digests: Mutex<[String: GoldenDigest]>
+
+  /// Every write of a manifest in this process, whatever store makes it: each reads the file,
+  /// changes its entries and writes it whole, so two stores of one folder recording at once
+  /// keep both their goldens.
+  private static let writing = Mutex(())
+
+  init(directory: String, manifest: GoldenManifest?) {
+    self.directory = directory
+    digests = Mutex(manifest?.goldens ?? [:])
+  }
+
+  /// The digest of the golden at `path` (inside the folder: "transitions/chip-on.light.png").
+  func digest(of path: String) -> GoldenDigest? {
+    digests.withLock { $0[path] }
+  }
+
+  /// Sets (or, with nil, removes) the digests of `paths` in the folder's manifest, and writes
+  /// it with the fonts and libraries of `here` (this machine, when it records), or with those
+  /// already in it (nil, when it only forgets goldens that were removed).
+  func write(_ changes: [String: GoldenDigest?], drawnWith here: GoldenManifest?) throws {
+    try Self.writing.withLock { _ in
+      let onDisk = try? GoldenManifest.read(from: directory)
+      guard var manifest = here ?? onDisk else { return }
+      manifest.goldens = onDisk?.goldens ?? [:]
+      for (path, digest) in changes { manifest.goldens[path] = digest }
+      try manifest.write(to: directory)
+      digests.withLock { $0 = manifest.goldens }
+    }
+  }
+}
