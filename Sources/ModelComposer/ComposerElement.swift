@@ -37,7 +37,6 @@ public enum ComposerElement: Hashable, Sendable {
     case ring
     case hairline
     case panel
-    case shadow
     case divider
     case check
     case name

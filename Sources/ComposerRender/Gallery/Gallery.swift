@@ -147,6 +147,9 @@ struct DrawnPicture: Sendable {
     self.scale = scale
   }
 
+  /// ` width="…" height="…"` for its `<img>`, so a page is laid out before the picture arrives.
+  var sizeAttributes: String { " width=\"\(width)\" height=\"\(height)\"" }
+
   init(_ image: Image, scale: Double) {
     self.init(width: image.width, height: image.height, scale: scale)
   }

@@ -104,7 +104,7 @@ struct GalleryMatrix {
   private func image(_ file: String, scheme: SPTheme.ColorScheme) -> String {
     let relative = String(file.dropFirst(Self.folder.count + 1)).htmlEscaped
     let picture = pictures[file]
-    let size = picture.map { " width=\"\($0.width)\" height=\"\($0.height)\"" } ?? ""
+    let size = picture?.sizeAttributes ?? ""
     let points = picture.map { " style=\"--points: \(plainNumber($0.pointWidth))px\"" } ?? ""
     return """
       <a class="\(scheme.rawValue)" href="\(relative)"\(points)><img src="\(relative)"\(size) \

@@ -103,7 +103,7 @@ struct MotionSection: GallerySection {
     -> String
   {
     let picture = pictures[file]
-    let size = picture.map { " width=\"\($0.width)\" height=\"\($0.height)\"" } ?? ""
+    let size = picture?.sizeAttributes ?? ""
     let style = strip ? picture.map { " style=\"width: \(plainNumber($0.pointWidth))px\"" } : nil
     return """
       <figure class="\(strip ? "strip" : "film")"><div class="frame"><a href="\(file.htmlEscaped)">\

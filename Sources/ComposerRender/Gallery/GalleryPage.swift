@@ -228,7 +228,7 @@ struct StatesSection: GallerySection {
 
   /// A lazily loaded picture with its size, so the page is laid out before it arrives.
   private func image(_ file: String, alt: String) -> String {
-    let size = pictures[file].map { " width=\"\($0.width)\" height=\"\($0.height)\"" } ?? ""
+    let size = pictures[file]?.sizeAttributes ?? ""
     return "<img src=\"\(file.htmlEscaped)\"\(size) alt=\"\(alt.htmlEscaped)\" loading=\"lazy\">"
   }
 

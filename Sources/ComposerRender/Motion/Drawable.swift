@@ -87,7 +87,10 @@ extension Transition {
   }
 
   /// The chips' lane, when either state has chips.
-  var laneTrack: Track? {
+  var laneTrack: Track? { Self.laneTrack(in: tracks) }
+
+  /// The chips' lane among `tracks`, if the control row has one.
+  static func laneTrack(in tracks: [Track]) -> Track? {
     tracks.first { $0.id == .part(.lane, of: .controlRow) }
   }
 }

@@ -17,8 +17,7 @@ extension FilmPainter {
   /// once its cell is in.
   public func filmstrip() throws -> Image {
     let layout = stripLayout
-    var finished = try strip ?? FilmstripInProgress(pixels: labelledStrip(layout))
-    strip = nil
+    var finished = try takeStrip(layout)
     for (column, index) in layout.frames.enumerated()
     where !finished.placedColumns.contains(column) {
       copy(try frame(index), into: &finished.pixels, column: column, of: layout)
@@ -37,11 +36,17 @@ extension FilmPainter {
   func placeInStrip(_ image: Image, frame index: Int) throws {
     let layout = stripLayout
     guard let column = layout.frames.firstIndex(of: index) else { return }
-    var building = try strip ?? FilmstripInProgress(pixels: labelledStrip(layout))
-    strip = nil
+    var building = try takeStrip(layout)
     copy(image, into: &building.pixels, column: column, of: layout)
     building.placedColumns.insert(column)
     strip = building
+  }
+
+  /// The strip begun so far, taken out of the painter so it is never held twice; a new one
+  /// when none is begun.
+  private func takeStrip(_ layout: FilmstripLayout) throws -> FilmstripInProgress {
+    defer { strip = nil }
+    return try strip ?? FilmstripInProgress(pixels: labelledStrip(layout))
   }
 
   /// The strip without its cells: the background, the separators between the cells, and the
@@ -153,8 +158,7 @@ struct FilmstripLayout {
   /// ends in a sliver of a pill.
   private static func cropBox(of film: Film) -> (x: Int, y: Int, width: Int, height: Int) {
     let scale = film.scale
-    let canvasWidth = Int((film.size.width * scale).rounded(.up))
-    let canvasHeight = Int((film.size.height * scale).rounded(.up))
+    let (canvasWidth, canvasHeight) = (film.pixelWidth, film.pixelHeight)
     guard let bounds = film.motionBounds else { return (0, 0, canvasWidth, canvasHeight) }
     var (left, right) = (bounds.minX - FilmPainter.cropMargin, bounds.maxX + FilmPainter.cropMargin)
     // At least a third of the block across, so a small change keeps its neighbours around it.

@@ -10,9 +10,9 @@ struct Track: Sendable {
   let from: Placement<Element>?
   let to: Placement<Element>?
   /// Its frame's curve; nil when the frame changes at once (Reduce Motion) or not at all.
-  let frameCurve: SPTheme.Motion.Curve?
+  let frameCurve: TimedCurve?
   /// The curve of its opacity, colour and content.
-  let fadeCurve: SPTheme.Motion.Curve?
+  let fadeCurve: TimedCurve?
   let content: ComposerMotion.ContentTransition
   /// For an element in one state only, the frame it has in the other: where an appearing one
   /// comes from, or a leaving one goes, as it fades; nil where it stays put, and under Reduce
@@ -66,15 +66,27 @@ struct Track: Sendable {
 
   /// How far a change on `curve` has gone `time` seconds in: 0 at the start, exactly 1 from
   /// the curve's end on; a change with no curve is done at once, after the first instant.
-  static func progress(_ curve: SPTheme.Motion.Curve?, at time: Double) -> Double {
+  static func progress(_ curve: TimedCurve?, at time: Double) -> Double {
     guard let curve else { return time > 0 ? 1 : 0 }
-    return time >= curve.endTime ? 1 : curve.progress(at: time)
+    return time >= curve.endTime ? 1 : curve.curve.progress(at: time)
   }
 
   /// When every change of the track is over.
   var endTime: Double {
     guard changes else { return 0 }
     return max(frameCurve?.endTime ?? 0, fadeCurve?.endTime ?? 0)
+  }
+}
+
+/// A track's curve with its end worked out once: a spring's end is its settling time, found by
+/// bisection, and every frame asks it of every track that changes.
+struct TimedCurve: Sendable {
+  let curve: SPTheme.Motion.Curve
+  let endTime: Double
+
+  init(_ curve: SPTheme.Motion.Curve) {
+    self.curve = curve
+    endTime = curve.endTime
   }
 }
 

@@ -9,6 +9,10 @@ struct Transition: Sendable {
   let tracks: [Track]
   /// When the last change is over; 0 when the action changed nothing drawn.
   let endTime: Double
+  /// The first track that draws differently from one frame to the next: every track before
+  /// it is drawn the same in every frame, so a film paints those once. A chip in a lane whose
+  /// mask changes is drawn anew too. Every frame asks it, so it is found once.
+  let firstMovingTrack: Int
 
   /// `from` and `to` are the placements of the states before and after `action`, already in
   /// the film's coordinates; `countsDown` when the usage count shrinks.
@@ -36,6 +40,7 @@ struct Transition: Sendable {
     Self.confine(&tracks)
     self.tracks = tracks
     endTime = tracks.map(\.endTime).max() ?? 0
+    firstMovingTrack = Self.firstMovingTrack(of: tracks)
   }
 
   /// The keys of both states in one painting order: the later state's, with each element
@@ -145,18 +150,17 @@ extension Track {
       default: contentChanges == true ? animation(.content) : animation(.color)
       }
     self.init(
-      key: key, from: from, to: to, frameCurve: animation(.frame).curve, fadeCurve: fade.curve,
+      key: key, from: from, to: to, frameCurve: animation(.frame).curve.map(TimedCurve.init),
+      fadeCurve: fade.curve.map(TimedCurve.init),
       content: fade.content, counterpart: counterpart, zoom: zoom, confinement: nil,
       countsDown: countsDown)
   }
 }
 
 extension Transition {
-  /// The first track that draws differently from one frame to the next: every track before
-  /// it is drawn the same in every frame, so a film paints those once. A chip in a lane whose
-  /// mask changes is drawn anew too.
-  var firstMovingTrack: Int {
-    let laneChanges = laneTrack?.changes ?? false
+  /// ``firstMovingTrack`` of `tracks`.
+  private static func firstMovingTrack(of tracks: [Track]) -> Int {
+    let laneChanges = laneTrack(in: tracks)?.changes ?? false
     return tracks.firstIndex { track in
       track.changes || track.confinement != nil || (laneChanges && track.id.whole.isChip)
     } ?? tracks.count

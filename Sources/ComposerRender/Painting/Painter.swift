@@ -18,13 +18,15 @@ struct Painter {
     }
     var index = placements.startIndex
     while index < placements.endIndex {
-      guard let lane, case .lane(let contentWidth) = lane.payload.mark, placements[index].isChip
+      guard let lane, case .lane(let contentWidth) = lane.payload.mark,
+        placements[index].payload.id.whole.isChip
       else {
         try paint(placements[index], on: canvas)
         index += 1
         continue
       }
-      let end = placements[index...].firstIndex { !$0.isChip } ?? placements.endIndex
+      let end =
+        placements[index...].firstIndex { !$0.payload.id.whole.isChip } ?? placements.endIndex
       let frame = snap(lane.frame, scale: canvas.scale)
       let mask = ComposerAppearance.LaneMask(width: frame.width, contentWidth: contentWidth)
       try canvas.clip(to: frame, opacityAlongX: mask.opacity(at:)) {
@@ -123,13 +125,6 @@ struct Painter {
     case .capsule: .capsule(frame)
     case .circle: .circle(center: frame.center, radius: min(frame.width, frame.height) / 2)
     }
-  }
-}
-
-extension Placement<Element> {
-  /// Drawn by a chip: the chip's target or any part of it.
-  fileprivate var isChip: Bool {
-    if case .chip = payload.id.whole { true } else { false }
   }
 }
 
