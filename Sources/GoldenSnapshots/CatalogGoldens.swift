@@ -69,17 +69,6 @@ public enum CatalogGolden: Sendable {
       + TransitionCatalog.pictures(of: transitions).map(transition)
   }
 
-  /// The bytes of a transition's filmstrip, 0 for a still (or a film that cannot be made,
-  /// whose check then fails on its own). It lays the film's states out, which is little
-  /// beside painting it.
-  func filmstripBytes(renderer: ComposerRenderer) -> Int {
-    guard case .transition(let picture) = self,
-      let film = try? renderer.film(picture.script)
-    else { return 0 }
-    let size = FilmPainter(film: film, renderer: renderer).filmstripSize
-    return size.width * size.height * 4
-  }
-
   /// The kinds that hold `goldens`: the stills, and the transitions when there are any.
   public static func kinds(of goldens: [CatalogGolden]) -> [GoldenKind] {
     var stills: [String] = []
@@ -129,8 +118,16 @@ public enum CatalogCheck {
     let strategy = Snapshotting<CatalogGolden, Image>.golden(
       renderer: renderer, tolerance: tolerance)
     return Parallel.map(goldens, workers: workers) { golden in
-      FilmstripBudget.shared.reserving(bytes: golden.filmstripBytes(renderer: renderer)) {
-        store.verify(golden, as: strategy, named: golden.name)
+      // A film that cannot be made fails its check through `strategy`, with its reason.
+      guard case .transition(let picture) = golden, let film = try? renderer.film(picture.script)
+      else { return store.verify(golden, as: strategy, named: golden.name) }
+      // The film is made once: its strip's size reserves the budget, then it is painted.
+      let size = FilmPainter(film: film, renderer: renderer).filmstripSize
+      let painted = Snapshotting<Image, Image>.image(tolerance: tolerance).pullback {
+        (_: CatalogGolden) in try FilmPainter(film: film, renderer: renderer).filmstrip()
+      }
+      return FilmstripBudget.shared.reserving(bytes: size.width * size.height * 4) {
+        store.verify(golden, as: painted, named: golden.name)
       }
     }
   }

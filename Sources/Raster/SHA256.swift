@@ -14,10 +14,6 @@ enum SHA256 {
     0xc671_78f2,
   ]
 
-  static func digest(of message: [UInt8]) -> [UInt8] {
-    message.withUnsafeBytes(digest(of:))
-  }
-
   /// The digest of `message` read in place: its whole 64-byte blocks straight from it, then
   /// the last part with the padding in a block or two of its own, so a font file mapped from
   /// disk is hashed without a copy of it.

@@ -291,13 +291,3 @@ extension SchemedPicture where Entry == CatalogEntry {
     return scenario
   }
 }
-
-extension Catalog {
-  /// "menu-open" for the picture "menu-open.dark".
-  public static func entryName(ofPicture name: String) -> String {
-    for scheme in SPTheme.ColorScheme.allCases where name.hasSuffix(".\(scheme.rawValue)") {
-      return String(name.dropLast(scheme.rawValue.count + 1))
-    }
-    return name
-  }
-}
