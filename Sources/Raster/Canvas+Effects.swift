@@ -32,6 +32,56 @@ public struct DropShadow: Equatable, Sendable {
   }
 }
 
+/// A clip worked out once, to paint through many times: a film's chips' lane, for one, is a
+/// mask some 650 × 100 px with fading edges, the same in most frames and costlier to build than
+/// most of what is painted through it. It covers the whole canvas, whatever the clip in force
+/// when it was made, for one pixel size and scale; clipping to it intersects it with the clip
+/// in force, as every clip does.
+public struct ClipMask {
+  let mask: CoverageMask
+  let pixelWidth: Int
+  let pixelHeight: Int
+  let scale: Double
+
+  /// Whether it was made for a canvas of `canvas`'s pixel size and scale, so it can clip it.
+  public func fits(_ canvas: Canvas) -> Bool {
+    pixelWidth == canvas.pixelWidth && pixelHeight == canvas.pixelHeight && scale == canvas.scale
+  }
+
+  /// Whether the clip is wholly open over every pixel that painting within `shape` can reach
+  /// (its fill, a line inside its edge, or anything clipped to it), bounded as the rasteriser
+  /// bounds the shape. There clipping multiplies by 255, which changes nothing, so that paint
+  /// gives the same pixels without the clip, and without its slower compositing: a chip in the
+  /// middle of its lane need not go through the lane's fading edges. True for a shape that
+  /// paints nothing.
+  public func letsThrough(_ shape: Shape) -> Bool {
+    var edges = EdgeList()
+    edges.add(shape.path, transform: .scale(scale))
+    let canvas = PixelBox(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight)
+    guard let box = Rasterizer.box(of: edges, within: canvas) else { return true }
+    guard box.intersection(mask.box) == box else { return false }
+    return mask.values.withUnsafeBufferPointer { values in
+      (box.y0..<box.y1).allSatisfy { y in
+        let start = (y - mask.box.y0) * mask.box.width + box.x0 - mask.box.x0
+        return Self.allOpen(values.baseAddress! + start, count: box.width)
+      }
+    }
+  }
+
+  /// Whether the `count` values from `start` are all 255: eight at a time, as this is asked of
+  /// every chip of every frame.
+  private static func allOpen(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {
+    var index = 0
+    while index + 8 <= count {
+      guard UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self) == .max else {
+        return false
+      }
+      index += 8
+    }
+    return (index..<count).allSatisfy { start[$0] == 255 }
+  }
+}
+
 extension Canvas {
   /// Paints `body` only inside `rect`, each pixel column's alpha multiplied by `opacity` of
   /// the distance in points from the rect's left edge to the column's centre, as a mask of
@@ -40,13 +90,26 @@ extension Canvas {
   public func clip(
     to rect: Rect, opacityAlongX opacity: (Double) -> Double, _ body: () throws -> Void
   ) rethrows {
-    var mask = coverage(of: .rect(rect))
+    try clip(to: clipMask(of: rect, opacityAlongX: opacity), body)
+  }
+
+  /// The mask ``clip(to:opacityAlongX:_:)`` paints through, to keep and clip to again: worked
+  /// out over the whole canvas, whatever the clip in force.
+  public func clipMask(of rect: Rect, opacityAlongX opacity: (Double) -> Double) -> ClipMask {
+    var mask = coverage(of: .rect(rect), within: canvasBox)
     if !mask.box.isEmpty {
       let factors = (mask.box.x0..<mask.box.x1).map { x in
         RGBA.byte(fromUnit: opacity((Double(x) + 0.5) / scale - rect.minX))
       }
       mask.multiplyColumns(by: factors)
     }
-    try clip(to: mask, body)
+    return ClipMask(mask: mask, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+  }
+
+  /// Paints `body` only where `mask` covers, intersected with any enclosing clip. The mask must
+  /// have been made for a canvas of this pixel size and scale (``ClipMask/fits(_:)``).
+  public func clip(to mask: ClipMask, _ body: () throws -> Void) rethrows {
+    precondition(mask.fits(self), "a clip mask made for another canvas size or scale")
+    try clip(to: mask.mask, body)
   }
 }

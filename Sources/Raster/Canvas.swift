@@ -109,11 +109,12 @@ public final class Canvas {
     try clip(to: coverage(of: shape), body)
   }
 
-  /// The coverage of `shape` inside the paint box; empty when it covers none of it.
-  func coverage(of shape: Shape) -> CoverageMask {
+  /// The coverage of `shape` inside `limit` (the paint box unless told); empty when it covers
+  /// none of it.
+  func coverage(of shape: Shape, within limit: PixelBox? = nil) -> CoverageMask {
     var edges = EdgeList()
     edges.add(shape.path, transform: .scale(scale))
-    return rasterizer.coverage(of: edges, rule: .nonZero, within: paintBox)
+    return rasterizer.coverage(of: edges, rule: .nonZero, within: limit ?? paintBox)
       ?? CoverageMask(box: PixelBox(x0: 0, y0: 0, x1: 0, y1: 0), values: [])
   }
 

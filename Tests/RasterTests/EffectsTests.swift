@@ -57,6 +57,59 @@ import Testing
     #expect(faded == plain)
   }
 
+  /// A clip's mask kept and clipped to again, on the canvas it was made on and on another of
+  /// its size, as a film keeps its lane's from frame to frame, paints what the clip made
+  /// afresh paints; it fits only canvases of its pixel size and scale.
+  @Test func aKeptClipMaskClipsAsTheClipItWasMadeFor() throws {
+    let lane = Rect(x: 2.5, y: 1, width: 40, height: 5)
+    let ramp: (Double) -> Double = { min($0, 40 - $0) / 8 }
+    func paint(_ canvas: Canvas) {
+      canvas.fill(
+        .rect(Rect(x: 0, y: 0, width: 48, height: 8)),
+        with: RGBA(red: 0, green: 90, blue: 200, alpha: 160))
+    }
+    let fresh = try coverageImage(width: 48, height: 8, scale: 2) { canvas in
+      canvas.clip(to: lane, opacityAlongX: ramp) { paint(canvas) }
+    }
+    let first = try Canvas(pixelWidth: 48, pixelHeight: 8, scale: 2)
+    let kept = first.clipMask(of: lane, opacityAlongX: ramp)
+    first.clip(to: kept) { paint(first) }
+    let second = try Canvas(pixelWidth: 48, pixelHeight: 8, scale: 2)
+    second.clip(to: kept) { paint(second) }
+    #expect(first.image == fresh && second.image == fresh)
+    #expect(kept.fits(second))
+    #expect(!kept.fits(try Canvas(pixelWidth: 48, pixelHeight: 8, scale: 3)))
+    #expect(!kept.fits(try Canvas(pixelWidth: 47, pixelHeight: 8, scale: 2)))
+  }
+
+  /// A clip lets a shape through only where it is wholly open over every pixel the shape can
+  /// reach; there, painting through it or without it gives the same pixels, translucent
+  /// colour, opacity and all.
+  @Test func aClipLetsThroughOnlyWhatLiesWhereItIsWhollyOpen() throws {
+    let canvas = try Canvas(pixelWidth: 60, pixelHeight: 8, scale: 1)
+    let mask = canvas.clipMask(
+      of: Rect(x: 5, y: 0.5, width: 50, height: 7), opacityAlongX: { min($0, 50 - $0) / 10 })
+    let open = Shape.capsule(Rect(x: 15, y: 1, width: 30, height: 6))
+    #expect(mask.letsThrough(open))
+    #expect(mask.letsThrough(.rect(Rect(x: 15, y: 1, width: 30, height: 6))))
+    // Over a fading edge, past the clip's half-covered rows, or outside it altogether.
+    #expect(!mask.letsThrough(.rect(Rect(x: 12, y: 1, width: 30, height: 6))))
+    #expect(!mask.letsThrough(.rect(Rect(x: 15, y: 0.5, width: 30, height: 6))))
+    #expect(!mask.letsThrough(.rect(Rect(x: 0, y: 1, width: 4, height: 6))))
+    let colour = RGBA(red: 200, green: 40, blue: 10, alpha: 180)
+    func paint(_ canvas: Canvas) {
+      canvas.withOpacity(0.6) {
+        canvas.fill(open, with: colour)
+        canvas.strokeInside(open, lineWidth: 1, with: .white)
+      }
+    }
+    let clipped = try coverageImage(width: 60, height: 8) { canvas in
+      canvas.clip(to: mask) { paint(canvas) }
+    }
+    let plain = try coverageImage(width: 60, height: 8) { paint($0) }
+    #expect(clipped == plain)
+  }
+
   private let grey = BackdropMaterial(
     blurRadius: 4, saturation: 1, tint: RGBA(red: 200, green: 200, blue: 200, opacity: 0.5))
 

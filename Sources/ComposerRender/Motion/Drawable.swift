@@ -12,7 +12,7 @@ struct Drawable {
   /// The outline it is drawn inside, while that outline moves.
   var clip: Clip?
   /// The chips' lane it is drawn in, for a chip.
-  var lane: LaneClip?
+  var lane: Lane?
   /// The scale it is drawn at about a point, for the menu as it opens or closes.
   var zoom: Zoom?
 
@@ -36,7 +36,7 @@ struct Drawable {
 
   /// The lane's frame at this moment, and its mask part-way from the one its chips' width
   /// gave before the action to the one it gives after (`ComposerAppearance.LaneMask`).
-  struct LaneClip {
+  struct Lane {
     let frame: Layout.Rect
     let contentWidths: (from: Double, to: Double)
     let progress: Double
@@ -48,11 +48,8 @@ extension Transition {
   /// tracks `range` (all of them by default). At 0 it is the state before the action, and from
   /// `endTime` on the state after it, exactly.
   func drawables(at time: Double, of range: Range<Int>? = nil) -> [Drawable] {
-    let outlines = Dictionary(
-      tracks.filter { $0.key.element.isOutline }.map { ($0.key, $0) },
-      uniquingKeysWith: { first, _ in first })
-    let lane = laneTrack?.laneClip(at: time)
-    let underCard = gapUnderCard(at: time)
+    let lane = laneTrack?.lane(at: time)
+    let underCard = gapUnderCard?.clip(at: time)
     return tracks[range ?? tracks.indices].flatMap { track -> [Drawable] in
       var drawables = track.drawables(at: time)
       let clip: Drawable.Clip? =
@@ -71,27 +68,31 @@ extension Transition {
       return drawables
     }
   }
+}
 
-  /// The band from the card's bottom to a gap's height above the usage line, across the card,
-  /// at `time`: where the error line shows. Nil without a usage line, when nothing is under it.
-  private func gapUnderCard(at time: Double) -> Drawable.Clip? {
-    guard let card = tracks.first(where: { $0.id == .card })?.frame(at: time) else { return nil }
-    guard let usage = tracks.first(where: { $0.id == .part(.text, of: .usageLine) }) else {
-      return nil
-    }
+/// The band from the card's bottom to a gap's height above the usage line, across the card:
+/// where the error line shows, as the card uncovers it. The two tracks it lies between.
+struct GapUnderCard: Sendable {
+  let card: Track
+  let usage: Track
+
+  /// Nil without a card or without a usage line, when nothing is under the card.
+  init?(tracks: [Track]) {
+    guard let card = tracks.first(where: { $0.id == .card }),
+      let usage = tracks.first(where: { $0.id == .part(.text, of: .usageLine) })
+    else { return nil }
+    self.card = card
+    self.usage = usage
+  }
+
+  /// The band at `time`.
+  func clip(at time: Double) -> Drawable.Clip {
+    let card = card.frame(at: time)
     let bottom = usage.frame(at: time).minY - ModelComposer.Metrics.stackSpacing
     return Drawable.Clip(
       figure: .rect,
       frame: Layout.Rect(
         x: card.minX, y: card.maxY, width: card.width, height: max(0, bottom - card.maxY)))
-  }
-
-  /// The chips' lane, when either state has chips.
-  var laneTrack: Track? { Self.laneTrack(in: tracks) }
-
-  /// The chips' lane among `tracks`, if the control row has one.
-  static func laneTrack(in tracks: [Track]) -> Track? {
-    tracks.first { $0.id == .part(.lane, of: .controlRow) }
   }
 }
 
@@ -124,7 +125,7 @@ extension Track {
   }
 
   /// The lane this track draws at `time`, for the chips drawn in it.
-  func laneClip(at time: Double) -> Drawable.LaneClip? {
+  func lane(at time: Double) -> Drawable.Lane? {
     func contentWidth(_ placement: Placement<Element>?) -> Double? {
       guard case .lane(let width) = placement?.payload.mark else { return nil }
       return width
@@ -132,7 +133,7 @@ extension Track {
     guard let start = contentWidth(from ?? to), let end = contentWidth(to ?? from) else {
       return nil
     }
-    return Drawable.LaneClip(
+    return Drawable.Lane(
       frame: frame(at: time), contentWidths: (start, end),
       progress: min(max(Self.progress(fadeCurve, at: time), 0), 1))
   }
@@ -162,7 +163,7 @@ extension Track {
   ) -> [Drawable] {
     let frame = frame(at: time)
     let (before, after) = (start.payload.mark, end.payload.mark)
-    guard start.drawsSameContent(as: end) else {
+    guard !contentChanges else {
       switch content {
       case .immediate:
         return visible(time > 0 ? end : start, in: frame, opacity: 1)

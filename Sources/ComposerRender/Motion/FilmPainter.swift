@@ -6,8 +6,8 @@ import SPTheme
 /// Paints a film's frames with the renderer's own `Painter`, each mark in the frame, colour
 /// and opacity the film gives it at that moment, and writes the film as an APNG.
 ///
-/// Not thread-safe (it keeps the frame it painted last, and the filmstrip an APNG fills in);
-/// a film is painted on one thread.
+/// Not thread-safe (it keeps the frame it painted last, the lane's mask, and the filmstrip an
+/// APNG fills in); a film is painted on one thread.
 public final class FilmPainter {
   public let film: Film
   let fonts: FontLibrary
@@ -18,6 +18,9 @@ public final class FilmPainter {
   var strip: FilmstripInProgress?
   /// The still part of each step, by the step's first frame.
   private var stills: [Int: Image] = [:]
+  /// The lane clipped to last, and its mask: the lane is the same in most frames of a film,
+  /// and its mask costs more to build than most of what is painted through it.
+  private var lastLane: (clip: LaneClip, mask: ClipMask)?
 
   public init(film: Film, renderer: ComposerRenderer) {
     self.film = film
@@ -31,11 +34,8 @@ public final class FilmPainter {
     if let last, last.index == index { return last.image }
     var canvas = try Canvas(
       startingWith: try stillPart(of: film.step(atFrame: index)), scale: film.scale)
-    var drawables = film.drawables(atFrame: index, movingOnly: true)[...]
-    while let zoom = drawables.first.map(\.zoom) {
-      let run = drawables.prefix { $0.zoom == zoom }
-      canvas = try paint(run, zoomed: zoom, over: canvas)
-      drawables = drawables.dropFirst(run.count)
+    for run in film.drawables(atFrame: index, movingOnly: true).runs(by: \.zoom) {
+      canvas = try paint(run.elements, zoomed: run.key, over: canvas)
     }
     let image = canvas.image
     last = (index, image)
@@ -49,9 +49,8 @@ public final class FilmPainter {
     let canvas = try Canvas(
       pixelWidth: film.pixelWidth, pixelHeight: film.pixelHeight, scale: film.scale,
       background: film.style.color(.bg))
-    for drawable in step.transition.drawables(at: 0, of: 0..<step.transition.firstMovingTrack) {
-      try paint(drawable, on: canvas)
-    }
+    try paint(
+      step.transition.drawables(at: 0, of: 0..<step.transition.firstMovingTrack), on: canvas)
     stills[step.startFrame] = canvas.image
     return canvas.image
   }
@@ -107,53 +106,78 @@ public final class FilmPainter {
     throws -> Canvas
   {
     guard let zoom else {
-      for drawable in drawables { try paint(drawable, on: canvas) }
+      try paint(drawables, on: canvas)
       return canvas
     }
     let zoomed = try Canvas(startingWith: canvas.image, scale: film.scale * zoom.factor)
     let shift = (1 - zoom.factor) / zoom.factor
-    for var drawable in drawables {
-      drawable.placement.frame.origin.x += zoom.anchor.x * shift
-      drawable.placement.frame.origin.y += zoom.anchor.y * shift
-      try paint(drawable, on: zoomed)
-    }
+    try paint(
+      drawables.map { drawable in
+        var drawable = drawable
+        drawable.placement.frame.origin.x += zoom.anchor.x * shift
+        drawable.placement.frame.origin.y += zoom.anchor.y * shift
+        return drawable
+      }, on: zoomed)
     return try Canvas(startingWith: zoomed.image, scale: film.scale)
   }
 
-  /// The drawable's mark in its colour and opacity, inside its lane and its outline.
-  private func paint(_ drawable: Drawable, on canvas: Canvas) throws {
-    let style = drawable.color.map(film.style.blending) ?? film.style
-    let painter = Painter(style: style, fonts: fonts)
-    func paintClipped() throws {
-      guard let clip = drawable.clip else {
-        return try painter.paint([drawable.placement], on: canvas)
-      }
-      try canvas.clip(to: clip.shape(scale: canvas.scale)) {
-        try painter.paint([drawable.placement], on: canvas)
+  /// `drawables` in order, each run of them in one lane inside one clip to it, as a still
+  /// paints its chips, and each run inside one outline inside one clip to that: the same
+  /// pixels as clipping each on its own (a clip only says where paint lands), without building
+  /// the same mask again for a chip's symbol and name.
+  private func paint(_ drawables: some Collection<Drawable>, on canvas: Canvas) throws {
+    for lane in drawables.runs(by: { laneClip(of: $0, on: canvas) }) {
+      try canvas.paint(inside: lane.key.map { mask(of: $0, on: canvas) }) {
+        for outline in lane.elements.runs(by: { $0.clip?.shape(scale: canvas.scale) }) {
+          try canvas.paint(inside: outline.key) {
+            for drawable in outline.elements { try paint(drawable, on: canvas) }
+          }
+        }
       }
     }
+  }
+
+  /// The lane's clip `drawable` is painted through: none outside the lane, nor where the lane
+  /// lets all it paints through (a chip clear of the lane's ends, most of them).
+  private func laneClip(of drawable: Drawable, on canvas: Canvas) -> LaneClip? {
+    guard let lane = drawable.lane?.clip(scale: canvas.scale) else { return nil }
+    let letsThrough = mask(of: lane, on: canvas).letsThrough(
+      drawable.placement, inside: drawable.clip?.shape(scale: canvas.scale), scale: canvas.scale)
+    return letsThrough ? nil : lane
+  }
+
+  /// The lane's mask over `canvas`: the last one, when it is that lane on a canvas of that size.
+  private func mask(of lane: LaneClip, on canvas: Canvas) -> ClipMask {
+    if let lastLane, lastLane.clip == lane, lastLane.mask.fits(canvas) { return lastLane.mask }
+    let mask = lane.clipMask(on: canvas)
+    lastLane = (lane, mask)
+    return mask
+  }
+
+  /// The drawable's mark in its colour and opacity.
+  private func paint(_ drawable: Drawable, on canvas: Canvas) throws {
+    let style = drawable.color.map(film.style.blending) ?? film.style
     try canvas.withOpacity(drawable.opacity) {
-      guard let lane = drawable.lane else { return try paintClipped() }
-      let frame = snap(lane.frame, scale: canvas.scale)
-      let mask = lane.mask(width: frame.width)
-      try canvas.clip(to: frame, opacityAlongX: mask.opacity(at:)) { try paintClipped() }
+      try Painter(style: style, fonts: fonts).paint([drawable.placement], on: canvas)
     }
   }
 }
 
-extension Drawable.LaneClip {
-  /// The mask over a lane `width` wide (snapped, as the painter's stills measure it): at
-  /// rest, exactly the one a still of either state draws.
-  fileprivate func mask(width: Double) -> ComposerAppearance.LaneMask {
-    let start = ComposerAppearance.LaneMask(width: width, contentWidth: contentWidths.from)
-    let end = ComposerAppearance.LaneMask(width: width, contentWidth: contentWidths.to)
-    return start.blended(to: end, progress: progress)
+extension Drawable.Lane {
+  /// The lane's clip at `scale`: its mask part-way between the ones its chips' widths before
+  /// and after the action give, so at rest exactly the one a still of either state draws.
+  func clip(scale: Double) -> LaneClip {
+    LaneClip(frame: frame, scale: scale) { width in
+      let start = ComposerAppearance.LaneMask(width: width, contentWidth: contentWidths.from)
+      let end = ComposerAppearance.LaneMask(width: width, contentWidth: contentWidths.to)
+      return start.blended(to: end, progress: progress)
+    }
   }
 }
 
 extension Drawable.Clip {
   /// The outline in device-pixel-snapped points; a circle stretched out of square is a capsule.
-  fileprivate func shape(scale: Double) -> Shape {
+  func shape(scale: Double) -> Shape {
     let rect = snap(frame, scale: scale)
     return switch figure {
     case .rect: .rect(rect)
@@ -165,7 +189,7 @@ extension Drawable.Clip {
 
 extension Style {
   /// The style with `blend.to`'s role painted in the colour part-way from `blend.from`'s.
-  fileprivate func blending(_ blend: Drawable.ColorBlend) -> Style {
+  func blending(_ blend: Drawable.ColorBlend) -> Style {
     let from = theme.color[blend.from].resolved(in: scheme)
     let to = theme.color[blend.to].resolved(in: scheme)
     let mixed = from.mixed(with: to, blend.progress)

@@ -27,8 +27,44 @@ struct Track: Sendable {
   var confinement: Confinement?
   /// A numeric roll goes downward: the number counts down.
   let countsDown: Bool
+  /// Whether it draws different content in the two states (text, symbol, figure), which
+  /// cross-fades, rolls or swaps, rather than the same content moved or recoloured.
+  let contentChanges: Bool
+  /// Whether anything about it changes: only these are drawn anew frame by frame.
+  let changes: Bool
+  /// When every change of the track is over; 0 when nothing changes.
+  let endTime: Double
 
   var id: ComposerElement { key.element }
+
+  /// The track of `key` from `from` to `to`, each of its changes on the curve `animation` gives
+  /// it (the motion table's, for the action). What only depends on the two states is worked out
+  /// here, once a film: every frame asks it of every track.
+  init(
+    key: TrackKey, from: Placement<Element>?, to: Placement<Element>?,
+    animation: (ComposerMotion.Change) -> ComposerMotion.Animation,
+    counterpart: Layout.Rect?, zoom: Zoom?, countsDown: Bool
+  ) {
+    (self.key, self.from, self.to) = (key, from, to)
+    (self.counterpart, self.zoom, self.countsDown) = (counterpart, zoom, countsDown)
+    frameCurve = animation(.frame).curve.map(TimedCurve.init)
+    let fade: ComposerMotion.Animation
+    if let from, let to {
+      contentChanges = !from.drawsSameContent(as: to)
+      fade = animation(contentChanges ? .content : .color)
+      changes =
+        !from.frame.isClose(to: to.frame) || from.payload.mark.role != to.payload.mark.role
+        || contentChanges
+    } else {
+      // It appears or leaves: it fades in or out, which is a change.
+      contentChanges = false
+      fade = animation(.opacity)
+      changes = true
+    }
+    fadeCurve = fade.curve.map(TimedCurve.init)
+    content = fade.content
+    endTime = changes ? max(frameCurve?.endTime ?? 0, fadeCurve?.endTime ?? 0) : 0
+  }
 
   /// The menu's scale as it opens: from `startScale` (the pill's width over the panel's) to
   /// 1, about `anchor`, on the track's frame curve; the reverse as it closes.
@@ -51,13 +87,6 @@ struct Track: Sendable {
     case underCard
   }
 
-  /// Whether anything about it changes: only these are drawn anew frame by frame.
-  var changes: Bool {
-    guard let from, let to else { return true }
-    return !from.frame.isClose(to: to.frame) || from.payload.mark.role != to.payload.mark.role
-      || !from.drawsSameContent(as: to)
-  }
-
   /// Whether its frame moves, so what it holds is clipped to it.
   var moves: Bool {
     guard let from, let to else { return counterpart != nil }
@@ -69,12 +98,6 @@ struct Track: Sendable {
   static func progress(_ curve: TimedCurve?, at time: Double) -> Double {
     guard let curve else { return time > 0 ? 1 : 0 }
     return time >= curve.endTime ? 1 : curve.curve.progress(at: time)
-  }
-
-  /// When every change of the track is over.
-  var endTime: Double {
-    guard changes else { return 0 }
-    return max(frameCurve?.endTime ?? 0, fadeCurve?.endTime ?? 0)
   }
 }
 

@@ -13,6 +13,12 @@ struct Transition: Sendable {
   /// it is drawn the same in every frame, so a film paints those once. A chip in a lane whose
   /// mask changes is drawn anew too. Every frame asks it, so it is found once.
   let firstMovingTrack: Int
+  /// The chips' lane, when either state has chips.
+  let laneTrack: Track?
+  /// The tracks that draw outlines, by key, for what is drawn inside them as they move.
+  let outlines: [TrackKey: Track]
+  /// Where the error line shows, when there is a usage line under the card.
+  let gapUnderCard: GapUnderCard?
 
   /// `from` and `to` are the placements of the states before and after `action`, already in
   /// the film's coordinates; `countsDown` when the usage count shrinks.
@@ -34,13 +40,23 @@ struct Transition: Sendable {
       let counterpart =
         reduceMotion || zoom != nil ? nil : frames.counterpart(of: key, from: start, to: end)
       return Track(
-        key: key, from: start, to: end, action: action, counterpart: counterpart, zoom: zoom,
-        countsDown: countsDown, motion: motion, reduceMotion: reduceMotion)
+        key: key, from: start, to: end,
+        animation: { change in
+          ComposerMotion.animation(
+            of: key.element, change, causedBy: action, motion: motion,
+            reduceMotion: reduceMotion)
+        },
+        counterpart: counterpart, zoom: zoom, countsDown: countsDown)
     }
     Self.confine(&tracks)
     self.tracks = tracks
     endTime = tracks.map(\.endTime).max() ?? 0
-    firstMovingTrack = Self.firstMovingTrack(of: tracks)
+    // What every frame asks of the tracks, found once.
+    laneTrack = tracks.first { $0.id == .part(.lane, of: .controlRow) }
+    outlines = Dictionary(
+      tracks.filter(\.id.isOutline).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    gapUnderCard = GapUnderCard(tracks: tracks)
+    firstMovingTrack = Self.firstMovingTrack(of: tracks, lane: laneTrack)
   }
 
   /// The keys of both states in one painting order: the later state's, with each element
@@ -132,35 +148,10 @@ private struct Frames {
   }
 }
 
-extension Track {
-  /// The track of `key` from `from` to `to`, with its curves from the motion table.
-  fileprivate init(
-    key: TrackKey, from: Placement<Element>?, to: Placement<Element>?, action: ComposerAction,
-    counterpart: Layout.Rect?, zoom: Track.Zoom?, countsDown: Bool, motion: SPTheme.Motion,
-    reduceMotion: Bool
-  ) {
-    func animation(_ change: ComposerMotion.Change) -> ComposerMotion.Animation {
-      ComposerMotion.animation(
-        of: key.element, change, causedBy: action, motion: motion, reduceMotion: reduceMotion)
-    }
-    let contentChanges = from.flatMap { a in to.map { !a.drawsSameContent(as: $0) } }
-    let fade: ComposerMotion.Animation =
-      switch (from, to) {
-      case (nil, _), (_, nil): animation(.opacity)
-      default: contentChanges == true ? animation(.content) : animation(.color)
-      }
-    self.init(
-      key: key, from: from, to: to, frameCurve: animation(.frame).curve.map(TimedCurve.init),
-      fadeCurve: fade.curve.map(TimedCurve.init),
-      content: fade.content, counterpart: counterpart, zoom: zoom, confinement: nil,
-      countsDown: countsDown)
-  }
-}
-
 extension Transition {
-  /// ``firstMovingTrack`` of `tracks`.
-  private static func firstMovingTrack(of tracks: [Track]) -> Int {
-    let laneChanges = laneTrack(in: tracks)?.changes ?? false
+  /// ``firstMovingTrack`` of `tracks`, whose chips are in `lane`.
+  private static func firstMovingTrack(of tracks: [Track], lane: Track?) -> Int {
+    let laneChanges = lane?.changes ?? false
     return tracks.firstIndex { track in
       track.changes || track.confinement != nil || (laneChanges && track.id.whole.isChip)
     } ?? tracks.count

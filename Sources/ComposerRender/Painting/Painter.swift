@@ -10,29 +10,19 @@ struct Painter {
   let style: Style
   let fonts: FontLibrary
 
-  /// Everything a chip draws is drawn through the lane's clip and `LaneMask`, as the view's
+  /// Everything a chip draws is drawn through the lane's clip (``LaneClip``), as the view's
   /// scroll view clips and masks its content at rest; the rest in order.
   func paint(_ placements: [Placement<Element>], on canvas: Canvas) throws {
-    let lane = placements.first {
-      if case .lane = $0.payload.mark { true } else { false }
-    }
-    var index = placements.startIndex
-    while index < placements.endIndex {
-      guard let lane, case .lane(let contentWidth) = lane.payload.mark,
-        placements[index].payload.id.whole.isChip
-      else {
-        try paint(placements[index], on: canvas)
-        index += 1
-        continue
+    let lane = placements.lazy.compactMap { placement -> LaneClip? in
+      guard case .lane(let contentWidth) = placement.payload.mark else { return nil }
+      return LaneClip(frame: placement.frame, scale: canvas.scale) {
+        ComposerAppearance.LaneMask(width: $0, contentWidth: contentWidth)
       }
-      let end =
-        placements[index...].firstIndex { !$0.payload.id.whole.isChip } ?? placements.endIndex
-      let frame = snap(lane.frame, scale: canvas.scale)
-      let mask = ComposerAppearance.LaneMask(width: frame.width, contentWidth: contentWidth)
-      try canvas.clip(to: frame, opacityAlongX: mask.opacity(at:)) {
-        for placement in placements[index..<end] { try paint(placement, on: canvas) }
+    }.first
+    for run in placements.runs(by: { $0.payload.id.whole.isChip }) {
+      try canvas.paint(inside: run.key ? lane?.clipMask(on: canvas) : nil) {
+        for placement in run.elements { try paint(placement, on: canvas) }
       }
-      index = end
     }
   }
 
@@ -51,11 +41,11 @@ struct Painter {
     case .none, .lane:
       return
     case .fill(let figure, let role):
-      canvas.fill(shape(figure, frame), with: style.color(role))
+      canvas.fill(figure.shape(in: frame), with: style.color(role))
     case .hairline(let figure, let role):
-      canvas.strokeInside(shape(figure, frame), lineWidth: 1, with: style.color(role))
+      canvas.strokeInside(figure.shape(in: frame), lineWidth: 1, with: style.color(role))
     case .material(let figure):
-      canvas.drawMaterial(in: shape(figure, frame), style.menuMaterial, shadow: style.menuShadow)
+      canvas.drawMaterial(in: figure.shape(in: frame), style.menuMaterial, shadow: style.menuShadow)
     case .menuSeparator:
       canvas.fill(.rect(frame), with: style.menuSeparatorColor)
     case .text(let block, let role):
@@ -117,13 +107,30 @@ struct Painter {
     canvas.fill(
       .roundedRect(Raster.Rect(x: x, y: y, width: 2, height: height), cornerRadius: 1), with: color)
   }
+}
 
-  private func shape(_ figure: Figure, _ frame: Raster.Rect) -> Shape {
-    switch figure {
+extension Figure {
+  /// The figure's outline in `frame`.
+  func shape(in frame: Raster.Rect) -> Shape {
+    switch self {
     case .rect: .rect(frame)
     case .roundedRect(let radius): .roundedRect(frame, cornerRadius: radius)
     case .capsule: .capsule(frame)
     case .circle: .circle(center: frame.center, radius: min(frame.width, frame.height) / 2)
+    }
+  }
+}
+
+extension Placement<Element> {
+  /// The outline everything its mark paints lies within, at `scale`: a fill's or a hairline's
+  /// figure in its snapped frame; nil for the other marks, whose ink (text, symbols, a
+  /// material's shadow) may reach past their frames.
+  func paintedOutline(scale: Double) -> Shape? {
+    switch payload.mark {
+    case .fill(let figure, _), .hairline(let figure, _):
+      figure.shape(in: snap(frame, scale: scale))
+    default:
+      nil
     }
   }
 }

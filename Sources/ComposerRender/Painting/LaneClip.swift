@@ -1,0 +1,68 @@
+import Layout
+import ModelComposer
+import Raster
+
+/// The chips' lane as a picture clips what it holds, as the view's scroll view clips and masks
+/// its content: the lane's frame on the pixel grid, and its `LaneMask` over that snapped width,
+/// the width the device measures. The one rule for stills (``Painter``) and a film's frames.
+struct LaneClip: Equatable {
+  let frame: Raster.Rect
+  let mask: ComposerAppearance.LaneMask
+
+  /// The lane laid out in `frame`, drawn at `scale`, with the mask `mask` gives for a lane of
+  /// the snapped width.
+  init(
+    frame: Layout.Rect, scale: Double,
+    mask: (_ width: Double) -> ComposerAppearance.LaneMask
+  ) {
+    self.frame = snap(frame, scale: scale)
+    self.mask = mask(self.frame.width)
+  }
+
+  /// The clip's mask over `canvas`: the lane's rect, each pixel column faded as the mask says.
+  func clipMask(on canvas: Canvas) -> ClipMask {
+    canvas.clipMask(of: frame, opacityAlongX: mask.opacity(at:))
+  }
+}
+
+extension ClipMask {
+  /// Whether `placement`'s mark, painted inside `outline` when it has one, lies wholly where
+  /// the clip is open (``ClipMask/letsThrough(_:)``), so that it paints the same pixels
+  /// without the clip, and faster; never for a mark whose ink is not bounded by its frame.
+  func letsThrough(_ placement: Placement<Element>, inside outline: Shape?, scale: Double)
+    -> Bool
+  {
+    guard let bound = outline ?? placement.paintedOutline(scale: scale) else { return false }
+    return letsThrough(bound)
+  }
+}
+
+extension Canvas {
+  /// Paints `body` inside `mask`, or unclipped when there is none.
+  func paint(inside mask: ClipMask?, _ body: () throws -> Void) rethrows {
+    guard let mask else { return try body() }
+    try clip(to: mask, body)
+  }
+
+  /// Paints `body` inside `shape`, or unclipped when there is none.
+  func paint(inside shape: Shape?, _ body: () throws -> Void) rethrows {
+    guard let shape else { return try body() }
+    try clip(to: shape, body)
+  }
+}
+
+extension Collection {
+  /// The elements in runs of neighbours with the same `key`, in order: what a painter draws
+  /// inside one clip or at one zoom.
+  func runs<Key: Equatable>(by key: (Element) -> Key) -> [(key: Key, elements: SubSequence)] {
+    var runs: [(key: Key, elements: SubSequence)] = []
+    var start = startIndex
+    while start != endIndex {
+      let runKey = key(self[start])
+      let end = self[start...].firstIndex { key($0) != runKey } ?? endIndex
+      runs.append((runKey, self[start..<end]))
+      start = end
+    }
+    return runs
+  }
+}
