@@ -29,10 +29,14 @@ public struct GoldenDigest: Codable, Equatable, Sendable {
 }
 
 /// The digests of one folder's goldens: read from its manifest when a store is made, read by
-/// every check, and written back into the manifest each time the store records a golden.
+/// every check, and written back into the manifest each time the store records a golden, or
+/// once at the end of a batch (``deferringWrites(_:)``).
 final class GoldenDigestBook: Sendable {
   private let directory: String
   private let digests: Mutex<[String: GoldenDigest]>
+  /// The changes a batch has made and not yet written, with the machine to write them with;
+  /// nil outside a batch.
+  private let pending: Mutex<PendingChanges?> = Mutex(nil)
 
   /// Every write of a manifest in this process, whatever store makes it: each reads the file,
   /// changes its entries and writes it whole, so two stores of one folder recording at once
@@ -51,8 +55,44 @@ final class GoldenDigestBook: Sendable {
 
   /// Sets (or, with nil, removes) the digests of `paths` in the folder's manifest, and writes
   /// it with the fonts and libraries of `here` (this machine, when it records), or with those
-  /// already in it (nil, when it only forgets goldens that were removed).
+  /// already in it (nil, when it only forgets goldens that were removed). Inside a batch the
+  /// changes are kept for its one write.
   func write(_ changes: [String: GoldenDigest?], drawnWith here: GoldenManifest?) throws {
+    let deferred = pending.withLock { batch in
+      guard batch != nil else { return false }
+      batch!.add(changes, drawnWith: here)
+      return true
+    }
+    guard deferred else { return try writeNow(changes, drawnWith: here) }
+    digests.withLock { digests in
+      for (path, digest) in changes { digests[path] = digest }
+    }
+  }
+
+  /// Runs `body` with every manifest write it makes kept back, then writes the manifest once
+  /// with all of them, whether `body` returned or threw. A run killed before that leaves the
+  /// manifest as it was: the goldens it wrote then have a stale digest or none, which costs
+  /// the next check a decode, never a wrong answer.
+  func deferringWrites<Value>(_ body: () throws -> Value) throws -> Value {
+    pending.withLock { $0 = PendingChanges() }
+    func flush() throws {
+      guard let batch = pending.withLock({ $0.take() }), !batch.changes.isEmpty else { return }
+      try writeNow(batch.changes, drawnWith: batch.here)
+    }
+    let result: Value
+    do {
+      result = try body()
+    } catch {
+      try? flush()
+      throw error
+    }
+    try flush()
+    return result
+  }
+
+  private func writeNow(_ changes: [String: GoldenDigest?], drawnWith here: GoldenManifest?)
+    throws
+  {
     try Self.writing.withLock { _ in
       let onDisk = try? GoldenManifest.read(from: directory)
       guard var manifest = here ?? onDisk else { return }
@@ -61,5 +101,17 @@ final class GoldenDigestBook: Sendable {
       try manifest.write(to: directory)
       digests.withLock { $0 = manifest.goldens }
     }
+  }
+}
+
+/// A batch's manifest changes not yet written: the latest change of each golden, and the
+/// machine the last recording named (a batch that only forgets goldens names none).
+private struct PendingChanges {
+  var changes: [String: GoldenDigest?] = [:]
+  var here: GoldenManifest?
+
+  mutating func add(_ more: [String: GoldenDigest?], drawnWith machine: GoldenManifest?) {
+    for (path, digest) in more { changes[path] = digest }
+    if let machine { here = machine }
   }
 }

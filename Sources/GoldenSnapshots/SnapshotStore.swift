@@ -274,6 +274,14 @@ public struct SnapshotStore: Sendable {
     return artifacts
   }
 
+  /// Runs `body` with the goldens it records writing the manifest once, at the end, rather
+  /// than once a golden: for a command that records a whole catalog. The manifest is written
+  /// even when `body` throws; a run killed before then leaves the goldens it wrote without a
+  /// current digest, so the next check decodes them (never a wrong answer).
+  public func writingManifestOnce<Value>(_ body: () throws -> Value) throws -> Value {
+    try digests.deferringWrites(body)
+  }
+
   /// Drops the manifest's digests of the goldens at `paths`, files of the store's folder that
   /// were removed, so the manifest lists only goldens that are there.
   func forgetDigests(ofGoldensAt paths: [String]) throws {

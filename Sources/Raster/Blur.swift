@@ -46,15 +46,9 @@ enum Blur {
     return [(h, h - 1), (h - 1, h), (h, h)]
   }
 
-  /// How far the three passes spread coverage on each side, in pixels: the padding a blurred
-  /// mask grows by, and how far outside the canvas a shape can still blur into it.
-  static func reach(of passes: [(Int, Int)]) -> Int {
-    passes.reduce(0) { $0 + max($1.0, $1.1) }
-  }
-
   /// The mask grown by the reach of the three passes on every side, blurred.
-  static func blurred(_ mask: CoverageMask, boxSize d: Int) -> CoverageMask {
-    let pad = reach(of: passes(boxSize: d))
+  static func blurred(_ mask: CoverageMask, by box: BoxBlur) -> CoverageMask {
+    let pad = box.reach
     let width = mask.box.width + 2 * pad
     let height = mask.box.height + 2 * pad
     var values = [UInt8](repeating: 0, count: width * height)
@@ -64,22 +58,20 @@ enum Blur {
       values.replaceSubrange(
         to..<(to + mask.box.width), with: mask.values[from..<(from + mask.box.width)])
     }
-    blur(&values, width: width, height: height, boxSize: d)
-    let box = PixelBox(
-      x0: mask.box.x0 - pad, y0: mask.box.y0 - pad, x1: mask.box.x1 + pad, y1: mask.box.y1 + pad)
-    return CoverageMask(box: box, values: values)
+    blur(&values, width: width, height: height, by: box)
+    return CoverageMask(box: mask.box.outset(by: pad), values: values)
   }
 
   /// Blurs one plane of 8-bit values in place, treating what lies outside it as zero: a value
   /// within the reach of the passes from an edge sees that zero, so callers pad the plane by
   /// the reach (with zeros for a shadow, with the edge's own pixels for a backdrop).
-  static func blur(_ values: inout [UInt8], width: Int, height: Int, boxSize d: Int) {
+  static func blur(_ values: inout [UInt8], width: Int, height: Int, by box: BoxBlur) {
     var scratch = [UInt8](repeating: 0, count: width * height)
-    for (left, right) in passes(boxSize: d) {
+    for (left, right) in box.passes {
       horizontal(values, into: &scratch, width: width, height: height, left: left, right: right)
       swap(&values, &scratch)
     }
-    for (left, right) in passes(boxSize: d) {
+    for (left, right) in box.passes {
       vertical(values, into: &scratch, width: width, height: height, left: left, right: right)
       swap(&values, &scratch)
     }
@@ -168,5 +160,37 @@ struct RoundingDivider {
     // Unchecked conversions: a box sum is never negative, and without the traps the loops
     // over a row vectorise.
     UInt8(truncatingIfNeeded: ((UInt64(truncatingIfNeeded: sum) &+ half) &* reciprocal) >> 32)
+  }
+}
+
+/// A blur of one box size as it runs: its three passes, and how far they spread coverage on
+/// each side (in pixels, or in cells on a coarse grid): the padding a blurred mask grows by,
+/// and how far outside the canvas a shape can still blur into it. Worked out once a blur.
+struct BoxBlur {
+  let passes: [(Int, Int)]
+  let reach: Int
+
+  init(boxSize d: Int) {
+    passes = Blur.passes(boxSize: d)
+    reach = passes.reduce(0) { $0 + max($1.0, $1.1) }
+  }
+}
+
+/// A Gaussian blur of `sigma` pixels as a shadow or a material runs it: on the grid
+/// ``Blur/reduction(forBoxSize:)`` picks for its box size (the canvas itself below 16 px),
+/// with the box blur of the size reduced to that grid; no box blur when the Gaussian is too
+/// narrow to blur anything.
+struct GaussianBlurPlan {
+  let grid: CoarseGrid
+  let cellBlur: BoxBlur?
+
+  init(sigma: Double) {
+    let boxSize = Blur.boxSize(sigma: sigma)
+    guard boxSize > 1 else {
+      (grid, cellBlur) = (CoarseGrid(factor: 1), nil)
+      return
+    }
+    grid = CoarseGrid(factor: Blur.reduction(forBoxSize: boxSize))
+    cellBlur = BoxBlur(boxSize: Blur.boxSize(boxSize, reducedBy: grid.factor))
   }
 }

@@ -31,19 +31,17 @@ extension Canvas {
   /// and one more each side): the canvas averaged into cells (padded by the blur's reach),
   /// blurred, then saturated and tinted.
   private func materialCells(under box: PixelBox, _ material: BackdropMaterial) -> MaterialCells {
-    let boxSize = Blur.boxSize(sigma: material.blurRadius * scale)
-    let grid = CoarseGrid(factor: boxSize > 1 ? Blur.reduction(forBoxSize: boxSize) : 1)
-    let cellBoxSize = boxSize > 1 ? Blur.boxSize(boxSize, reducedBy: grid.factor) : 0
-    let inner = grid.cells(covering: box)
-    let used = PixelBox(x0: inner.x0 - 1, y0: inner.y0 - 1, x1: inner.x1 + 1, y1: inner.y1 + 1)
-    let pad = cellBoxSize > 1 ? Blur.reach(of: Blur.passes(boxSize: cellBoxSize)) : 0
-    let cells = PixelBox(
-      x0: used.x0 - pad, y0: used.y0 - pad, x1: used.x1 + pad, y1: used.y1 + pad)
+    let plan = GaussianBlurPlan(sigma: material.blurRadius * scale)
+    let grid = plan.grid
+    let used = grid.cells(covering: box).outset(by: 1)
+    let cells = used.outset(by: plan.cellBlur?.reach ?? 0)
     var planes = channelPlanes(cells, grid: grid)
     // A plane of one value (the alpha of an opaque canvas) blurs to that value wherever the
     // blur sees no zeros past the plane's edge, which is everywhere in `used`: it is skipped.
-    for channel in planes.indices where cellBoxSize > 1 && !planes[channel].allEqual {
-      Blur.blur(&planes[channel], width: cells.width, height: cells.height, boxSize: cellBoxSize)
+    if let cellBlur = plan.cellBlur {
+      for channel in planes.indices where !planes[channel].allEqual {
+        Blur.blur(&planes[channel], width: cells.width, height: cells.height, by: cellBlur)
+      }
     }
     // The padding's cells saw zeros beyond the plane as they were blurred; only `used` is read.
     let lanes = MaterialCells.tinted(planes, of: cells, over: used, material)

@@ -17,8 +17,8 @@ extension Canvas {
     of shape: Shape, color: RGBA, blurRadius: Double, offset: Point,
     hidden: (Int) -> Range<Int>?
   ) {
-    let boxSize = Blur.boxSize(sigma: blurRadius * scale)
-    guard boxSize > 1 else {
+    let plan = GaussianBlurPlan(sigma: blurRadius * scale)
+    guard let cellBlur = plan.cellBlur else {
       var edges = EdgeList()
       edges.add(
         shape.path,
@@ -26,8 +26,7 @@ extension Canvas {
           sx: scale, sy: scale, tx: offset.x * scale, ty: offset.y * scale))
       return paint(edges, rule: .nonZero, color: color)
     }
-    let grid = CoarseGrid(factor: Blur.reduction(forBoxSize: boxSize))
-    let cellBoxSize = Blur.boxSize(boxSize, reducedBy: grid.factor)
+    let grid = plan.grid
     let cellScale = scale / Double(grid.factor)
     var edges = EdgeList()
     edges.add(
@@ -35,12 +34,9 @@ extension Canvas {
       transform: DeviceTransform(
         sx: cellScale, sy: cellScale, tx: offset.x * cellScale, ty: offset.y * cellScale))
     // Shape parts just outside the canvas still blur into it; one cell more for enlarging.
-    let reach = Blur.reach(of: Blur.passes(boxSize: cellBoxSize)) + 1
-    let cells = grid.cells(covering: paintBox)
-    let limit = PixelBox(
-      x0: cells.x0 - reach, y0: cells.y0 - reach, x1: cells.x1 + reach, y1: cells.y1 + reach)
+    let limit = grid.cells(covering: paintBox).outset(by: cellBlur.reach + 1)
     guard let mask = rasterizer.coverage(of: edges, rule: .nonZero, within: limit) else { return }
-    composite(Blur.blurred(mask, boxSize: cellBoxSize), on: grid, color: color, hidden: hidden)
+    composite(Blur.blurred(mask, by: cellBlur), on: grid, color: color, hidden: hidden)
   }
 
   /// Composites `mask`, a coverage of `grid`'s cells, enlarged to pixels, where it meets the

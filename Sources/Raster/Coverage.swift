@@ -14,6 +14,11 @@ struct PixelBox: Equatable {
       x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
   }
 
+  /// The box grown by `distance` on every side.
+  func outset(by distance: Int) -> PixelBox {
+    PixelBox(x0: x0 - distance, y0: y0 - distance, x1: x1 + distance, y1: y1 + distance)
+  }
+
   /// The smallest box holding both; an empty box adds nothing.
   func union(_ other: PixelBox) -> PixelBox {
     if other.isEmpty { return self }

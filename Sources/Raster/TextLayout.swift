@@ -72,6 +72,13 @@ extension FontLibrary {
     return (Double(face.ascender) * unitsToPoints, Double(face.descender) * unitsToPoints)
   }
 
+  /// Where a line box `lineHeight` points tall puts the style's baseline, from its top, as CSS
+  /// does: the leading split evenly above the ascender and below the descender.
+  public func baseline(for style: TextStyle, lineHeight: Double) -> Double {
+    let metrics = lineMetrics(for: style)
+    return (lineHeight - (metrics.ascender + metrics.descender)) / 2 + metrics.ascender
+  }
+
   /// Shapes and breaks `string` into lines.
   ///
   /// - Line boxes are `lineHeight` tall with the baseline placed as CSS does, splitting the
@@ -113,11 +120,9 @@ extension FontLibrary {
       primary: primary, fallbacks: fallbackFiles, emoji: emojiFile, size: size,
       monospacedDigits: style.monospacedDigits,
       tracking: style.tracking.isFinite ? style.tracking : 0)
-    let metrics = lineMetrics(for: style)
     let height = lineHeight.isFinite ? max(0, lineHeight) : 0
     var layouter = TextLayouter(
-      shaper: shaper,
-      baseline: (height - (metrics.ascender + metrics.descender)) / 2 + metrics.ascender,
+      shaper: shaper, baseline: baseline(for: style, lineHeight: height),
       maxWidth: maxWidth.map { $0.isFinite ? max(0, $0) : .infinity } ?? .infinity,
       lineLimit: lineLimit.map { max(1, $0) } ?? Int.max, truncation: truncation)
     return layouter.layout(string, lineHeight: height)

@@ -297,8 +297,8 @@ import Testing
     let upgradeFont = SPTheme.TextToken(.subhead).weight(.semibold).resolved(
       at: min(size, .xxxLarge))
     func baseline(_ font: SPTheme.ResolvedFont, weight: FontWeight) -> Double {
-      let metrics = renderer.fonts.lineMetrics(for: TextStyle(size: font.size, weight: weight))
-      return (font.leading - metrics.ascender - metrics.descender) / 2 + metrics.ascender
+      renderer.fonts.baseline(
+        for: TextStyle(size: font.size, weight: weight), lineHeight: font.leading)
     }
     #expect(
       abs(

@@ -130,6 +130,48 @@ import Testing
       ])
   }
 
+  /// A batch of recordings (`render-composer record`) leaves the manifest on disk as it was
+  /// until it ends, then writes every golden's digest at once, as the same recordings one by
+  /// one would have; a batch that throws still writes what it recorded.
+  @Test func aBatchWritesTheManifestOnceWithEveryDigest() throws {
+    let directory = try temporaryDirectory()
+    let goldens = "\(directory)/goldens"
+    let pictures = try [("b", scenario), ("a", Scenario())].map {
+      (name: $0.0, value: try renderer.render($0.1))
+    }
+    let oneByOne = try SnapshotStore(directory: goldens, recordMode: .all, fonts: renderer.fonts)
+    _ = oneByOne.verify(pictures, as: .image(), workers: 2)
+    let expected = try String(contentsOfFile: "\(goldens)/manifest.json", encoding: .utf8)
+    try FileManager.default.removeItem(atPath: goldens)
+
+    // As `render-composer record` records: what is missing or differs.
+    let batched = try SnapshotStore(
+      directory: goldens, recordMode: .failed, fonts: renderer.fonts)
+    let results = try batched.writingManifestOnce {
+      let results = batched.verify(pictures, as: .image(), workers: 2)
+      let onDisk = try GoldenManifest.read(from: goldens)
+      #expect(onDisk == nil, "nothing written before the end")
+      let decodes = Decodes()
+      #expect(
+        batched.verify(pictures[0].value, as: decodes.strategy(), named: "b").outcome == .matched)
+      #expect(decodes.value == 0, "the batch's digests are trusted before they are written")
+      return results
+    }
+    #expect(results.allSatisfy { $0.outcome == .recorded })
+    #expect(try String(contentsOfFile: "\(goldens)/manifest.json", encoding: .utf8) == expected)
+
+    struct Interrupted: Error {}
+    let image = try renderer.render(Scenario())
+    #expect(throws: Interrupted.self) {
+      try batched.writingManifestOnce {
+        _ = batched.verify(image, as: .image(), named: "c")
+        throw Interrupted()
+      }
+    }
+    #expect(
+      try GoldenManifest.read(from: goldens)?.goldens.keys.sorted() == ["a.png", "b.png", "c.png"])
+  }
+
   /// `record --prune` removes an orphan's digest with its file.
   @Test func pruningForgetsTheOrphansDigest() throws {
     let directory = try temporaryDirectory()

@@ -159,7 +159,8 @@ import Testing
     var generator = SystemRandomNumberGenerator()
     let box = PixelBox(x0: 5, y0: -3, x1: 5 + 23, y1: -3 + 17)
     let values = (0..<(23 * 17)).map { _ in UInt8.random(in: 0...255, using: &generator) }
-    let blurred = Blur.blurred(CoverageMask(box: box, values: values), boxSize: boxSize)
+    let blurred = Blur.blurred(
+      CoverageMask(box: box, values: values), by: BoxBlur(boxSize: boxSize))
     // Reference: the same passes with an explicit window sum and integer rounding division.
     let passes = Blur.passes(boxSize: boxSize)
     let pad = passes.reduce(0) { $0 + max($1.0, $1.1) }

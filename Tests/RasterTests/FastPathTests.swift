@@ -106,10 +106,11 @@ import Testing
   @Test(arguments: [2, 3, 4, 9, 11])
   func aPlaneOfOneValueBlursToItselfAwayFromItsEdges(boxSize: Int) {
     let (width, height) = (40, 36)
-    let reach = Blur.reach(of: Blur.passes(boxSize: boxSize))
+    let box = BoxBlur(boxSize: boxSize)
+    let reach = box.reach
     for value in [UInt8(128), 255] {
       var plane = [UInt8](repeating: value, count: width * height)
-      Blur.blur(&plane, width: width, height: height, boxSize: boxSize)
+      Blur.blur(&plane, width: width, height: height, by: box)
       for y in reach..<(height - reach) {
         for x in reach..<(width - reach) {
           #expect(plane[y * width + x] == value, "at (\(x), \(y))")

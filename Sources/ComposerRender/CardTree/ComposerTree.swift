@@ -122,8 +122,7 @@ struct ComposerTree {
 
   /// Where a line box of `font` puts its first baseline, from its top.
   private func baseline(of font: Style.Font) -> Double {
-    let metrics = typesetter.fonts.lineMetrics(for: font.style)
-    return (font.leading - metrics.ascender - metrics.descender) / 2 + metrics.ascender
+    typesetter.fonts.baseline(for: font.style, lineHeight: font.leading)
   }
 
   /// A footnote line with an optional leading symbol, wrapping as needed; the symbol sits in

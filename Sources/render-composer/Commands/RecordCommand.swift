@@ -31,12 +31,14 @@ struct RecordCommand: Command {
     try AtomicFile.makeDirectory(pictures.directory)
     let renderer = try ComposerRenderer()
     let store = try pictures.store(recordMode: mode, artifacts: nil, renderer: renderer)
-    let results = CatalogCheck.run(
-      pictures.goldens, renderer: renderer, store: store, workers: pictures.jobs)
-    for result in results where !result.passed {
-      print(result.message.components(separatedBy: "\n")[0])
+    let (results, removed) = try store.writingManifestOnce {
+      let results = CatalogCheck.run(
+        pictures.goldens, renderer: renderer, store: store, workers: pictures.jobs)
+      for result in results where !result.passed {
+        print(result.message.components(separatedBy: "\n")[0])
+      }
+      return (results, try orphans(in: store))
     }
-    let removed = try orphans(in: store)
     let written = results.filter { $0.outcome == .recorded }.count
     let failed = results.filter { $0.outcome == .failed }.count
     print(
