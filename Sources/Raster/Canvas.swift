@@ -521,17 +521,27 @@ struct Compositor: CoverageSink {
     let four = UnsafeRawPointer(values).loadUnaligned(as: UInt32.self)
     if four == 0 { return }
     if four == .max && alpha == 255 { return start.update(repeating: color.word, count: 4) }
-    let a0 = UInt16(alpha(ofCoverage: Int(values[0])))
-    let a1 = UInt16(alpha(ofCoverage: Int(values[1])))
-    let a2 = UInt16(alpha(ofCoverage: Int(values[2])))
-    let a3 = UInt16(alpha(ofCoverage: Int(values[3])))
-    let a = SIMD8<UInt16>(a0, a0, a1, a1, a2, a2, a3, a3)
+    let a = alphas(ofCoverages: four)
     let kept = 255 &- a
     let words = UnsafeRawPointer(start).loadUnaligned(as: SIMD8<UInt16>.self)
     let (colorLow, colorHigh) = colorHalves
     let low = Self.divide255(colorLow &* a) &+ Self.divide255((words & 0xFF) &* kept)
     let high = Self.divide255(colorHigh &* a) &+ Self.divide255((words &>> 8) &* kept)
     UnsafeMutableRawPointer(start).storeBytes(of: low | high &<< 8, as: SIMD8<UInt16>.self)
+  }
+
+  /// The alphas ``alpha(ofCoverage:)`` gives the four coverages packed in `four`, each twice,
+  /// as ``blendFour(_:_:)`` lays them out, worked out in the lanes of one vector: the four
+  /// bytes widened to 32-bit lanes, scaled by the colour's alpha and divided by 255 there, and
+  /// each lane's value copied into its upper half.
+  @inline(__always)
+  private func alphas(ofCoverages four: UInt32) -> SIMD8<UInt16> {
+    var lanes = SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(four, to: SIMD4<UInt8>.self))
+    if alpha != 255 {
+      let t = lanes &* UInt32(alpha) &+ 128
+      lanes = (t &+ (t &>> 8)) &>> 8
+    }
+    return unsafeBitCast(lanes &* 0x0001_0001, to: SIMD8<UInt16>.self)
   }
 
   /// The colour's red and blue, and its green and alpha, as ``blendFour(_:_:)`` lays them out.
