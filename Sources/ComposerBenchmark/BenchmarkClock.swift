@@ -7,21 +7,48 @@ extension Benchmark {
   func time(
     _ id: String, _ label: String, note: String? = nil, runs: Int? = nil, warmUpRuns: Int? = nil,
     _ body: () throws -> Void
-  ) rethrows -> Timing {
-    for _ in 0..<(warmUpRuns ?? options.warmUpRuns) { try body() }
-    var samples: [Double] = []
-    let cpuStart = Self.cpuSeconds()
-    for _ in 0..<max(1, runs ?? options.runs) {
-      let start = DispatchTime.now().uptimeNanoseconds
-      try body()
-      samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+  ) throws -> Timing {
+    try withoutActuallyEscaping(body) { body in
+      try timeInTurn(
+        [Job(id: id, label: label, note: note, body: body)], runs: runs, warmUpRuns: warmUpRuns)[0]
     }
-    let cpu = Self.cpuSeconds() - cpuStart
-    return Timing(
-      id: id, group: String(id.prefix { $0 != "/" }), label: label,
-      statistic: Statistic(milliseconds: samples), note: note,
-      peakResidentKiB: Self.peakResidentKiB(),
-      coresBusy: cpu / (samples.reduce(0, +) / 1000))
+  }
+
+  /// One step to time, for ``timeInTurn(_:runs:warmUpRuns:)``.
+  struct Job {
+    let id: String
+    let label: String
+    var note: String?
+    let body: () throws -> Void
+  }
+
+  /// Times `jobs` in turn, a run of each after a run of the one before, so that a stretch of
+  /// noise on a shared machine falls on all of them alike: what a ratio of two of them (the
+  /// gallery on one core and on all) needs. Each job's timing is as ``time(_:_:note:runs:
+  /// warmUpRuns:_:)`` gives it.
+  func timeInTurn(_ jobs: [Job], runs: Int? = nil, warmUpRuns: Int? = nil) throws -> [Timing] {
+    for _ in 0..<(warmUpRuns ?? options.warmUpRuns) {
+      for job in jobs { try job.body() }
+    }
+    var samples = [[Double]](repeating: [], count: jobs.count)
+    var cpuSeconds = [Double](repeating: 0, count: jobs.count)
+    for _ in 0..<max(1, runs ?? options.runs) {
+      for (index, job) in jobs.enumerated() {
+        let cpuStart = Self.cpuSeconds()
+        let start = DispatchTime.now().uptimeNanoseconds
+        try job.body()
+        samples[index].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        cpuSeconds[index] += Self.cpuSeconds() - cpuStart
+      }
+    }
+    let peak = Self.peakResidentKiB()
+    return jobs.indices.map { index in
+      let job = jobs[index]
+      return Timing(
+        id: job.id, group: String(job.id.prefix { $0 != "/" }), label: job.label,
+        statistic: Statistic(milliseconds: samples[index]), note: job.note,
+        peakResidentKiB: peak, coresBusy: cpuSeconds[index] / (samples[index].reduce(0, +) / 1000))
+    }
   }
 
   /// User and system CPU time of the whole process (every thread), in seconds.

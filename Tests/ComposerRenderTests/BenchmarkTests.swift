@@ -64,7 +64,24 @@ import Testing
       .timeCostliestCheck(of: pictures, store: store)
     #expect(timing.id == "catalog/check-costliest")
     #expect(pictures.map(\.name).contains(timing.note ?? ""))
-    #expect(timing.statistic.runs == 5)
+    // Found with at least 5 runs each, then timed with as many as the card's own check.
+    #expect(timing.statistic.runs == options.runs)
+  }
+
+  /// Steps timed in turn (the gallery on one core and on all) run alternately, warm-up runs
+  /// too, and each keeps its own samples.
+  @Test func stepsTimedInTurnAlternate() throws {
+    var options = Benchmark.Options()
+    options.scratchDirectory = try temporaryDirectory()
+    let benchmark = Benchmark(renderer: renderer, options: options)
+    var order: [String] = []
+    let timings = try benchmark.timeInTurn(
+      ["a", "b"].map { name in
+        Benchmark.Job(id: "catalog/\(name)", label: name, note: nil) { order.append(name) }
+      }, runs: 3, warmUpRuns: 1)
+    #expect(order == ["a", "b", "a", "b", "a", "b", "a", "b"])
+    #expect(timings.map(\.id) == ["catalog/a", "catalog/b"])
+    #expect(timings.allSatisfy { $0.statistic.runs == 3 && $0.group == "catalog" })
   }
 
   @Test func anUnknownPictureIsAnErrorNamingIt() throws {
