@@ -58,12 +58,17 @@ public struct GoldenManifest: Codable, Equatable, Sendable {
     do {
       differences = try recorded.get()?.differences(from: here) ?? []
     } catch {
-      return "This machine's fonts and libraries could not be compared with the goldens': \(error)"
+      return notComparedNote(error)
     }
     guard !differences.isEmpty else { return nil }
     return
       "This machine is not the one the goldens were drawn on (\(directory)/\(fileName)):\n  "
       + differences.joined(separator: "\n  ")
+  }
+
+  /// What a failure adds when this machine's manifest cannot be made, or the goldens' read.
+  static func notComparedNote(_ error: any Error) -> String {
+    "This machine's fonts and libraries could not be compared with the goldens': \(error)"
   }
 
   public func write(to directory: String) throws {

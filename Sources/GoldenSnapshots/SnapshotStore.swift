@@ -333,7 +333,7 @@ final class MachineComparison: @unchecked Sendable {
         GoldenManifest.note(comparing: $0, with: recorded, in: directory)
       }
     } catch {
-      return "This machine's fonts and libraries could not be compared with the goldens': \(error)"
+      return GoldenManifest.notComparedNote(error)
     }
   }
 }
