@@ -162,9 +162,9 @@ private struct ShadowRows: StretchSink {
       stamps.deallocate()
       overBackground.deallocate()
     }
-    for value in 0...255 { alphas[value] = compositor.alpha(ofCoverage: value) }
     stamps.initialize(repeating: 0, count: 256)
     for value in 0...255 {
+      alphas[value] = compositor.alpha(ofCoverage: value)
       overBackground[value] = blend(compositor.color, alpha: alphas[value], over: background ?? 0)
     }
     var rows = ShadowRows(
