@@ -53,8 +53,8 @@ extension Canvas {
     var between = [UInt64](repeating: 0, count: mask.box.width + 2)
     var above = between
     var values = [UInt8](repeating: 0, count: box.width)
-    // What lay under the shadow before it: the background, outside what was painted.
-    let under = background.map { (pixel: $0, painted: painted) }
+    // What was painted before the shadow: outside it every pixel still is the background.
+    let paintedBefore = painted
     withCompositor(color, over: box) { compositor in
       cells.withUnsafeBufferPointer { cells in
         between.withUnsafeMutableBufferPointer { between in
@@ -62,7 +62,9 @@ extension Canvas {
             var coverage = CoverageRow(grid: grid, values: values.baseAddress! - box.x0)
             // The stretch the row above left out, when its pixels follow from its cells alone.
             var skippedAbove: Range<Int>?
-            ShadowRows.with(compositor, grid: grid, background: under?.pixel) { rows in
+            // Whether a row outside what was painted follows from its cells alone.
+            let overKnownBackground = background != nil && compositor.clip == nil
+            ShadowRows.with(compositor, grid: grid, background: background) { rows in
               func draw(_ part: Range<Int>, y: Int, copied: Bool) {
                 guard !part.isEmpty else { return }
                 if copied { return compositor.copyFromRowAbove(part, y: y) }
@@ -76,10 +78,10 @@ extension Canvas {
                   count: part.count)
               }
               for y in box.y0..<box.y1 {
-                let painted = under?.painted ?? canvasBox
                 rows.painted =
-                  (painted.y0..<painted.y1).contains(y) ? painted.x0..<painted.x1 : 0..<0
-                let known = under != nil && rows.painted.isEmpty && compositor.clip == nil
+                  (paintedBefore.y0..<paintedBefore.y1).contains(y)
+                  ? paintedBefore.x0..<paintedBefore.x1 : 0..<0
+                let known = overKnownBackground && rows.painted.isEmpty
                 // A row of background only, which the shadow's colour cannot change.
                 if rows.isInvisible && known { continue }
                 grid.blendRows(cells, box: mask.box, pixelRow: y, into: between)
@@ -160,9 +162,9 @@ private struct ShadowRows: StretchSink {
       stamps.deallocate()
       overBackground.deallocate()
     }
-    for value in 0...255 { alphas[value] = compositor.alpha(ofCoverage: value) }
     stamps.initialize(repeating: 0, count: 256)
     for value in 0...255 {
+      alphas[value] = compositor.alpha(ofCoverage: value)
       overBackground[value] = blend(compositor.color, alpha: alphas[value], over: background ?? 0)
     }
     var rows = ShadowRows(

@@ -391,7 +391,7 @@ public final class Canvas {
   func paint(_ edges: EdgeList, rule: FillRule, color: RGBA) {
     guard let box = Rasterizer.box(of: edges, within: paintBox) else { return }
     withCompositor(color, over: box) {
-      rasterizer.sweep(edges, rule: rule, within: paintBox, into: &$0)
+      rasterizer.sweep(edges, rule: rule, box: box, into: &$0)
     }
   }
 

@@ -138,14 +138,6 @@ struct Rasterizer {
   private var touched: [UInt64] = []
   private var row: [UInt8] = []
 
-  /// Sweeps the fill of `edges` inside `limit` into `sink`; nothing when none of it lies inside.
-  mutating func sweep<Sink: CoverageSink>(
-    _ edges: EdgeList, rule: FillRule, within limit: PixelBox, into sink: inout Sink
-  ) {
-    guard let box = Self.box(of: edges, within: limit) else { return }
-    sweep(edges, rule: rule, box: box, into: &sink)
-  }
-
   /// The coverage as a mask, for clip regions and shadows; nil when nothing lies inside.
   mutating func coverage(of edges: EdgeList, rule: FillRule, within limit: PixelBox)
     -> CoverageMask?
@@ -167,7 +159,9 @@ struct Rasterizer {
     return box.isEmpty ? nil : box
   }
 
-  private mutating func sweep<Sink: CoverageSink>(
+  /// Sweeps the fill of `edges` over `box` into `sink`: the box ``box(of:within:)`` gave
+  /// them, which the caller also needs (the pixels a fill may change).
+  mutating func sweep<Sink: CoverageSink>(
     _ edges: EdgeList, rule: FillRule, box: PixelBox, into sink: inout Sink
   ) {
     let width = box.width
