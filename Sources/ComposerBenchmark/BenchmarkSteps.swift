@@ -178,7 +178,7 @@ extension Benchmark {
       let scenario = picture.scenario
       return try time(
         "catalog/check-costliest", "check the costliest state (layout + paint + digest)",
-        runs: runs, warmUpRuns: 1
+        note: picture.name, runs: runs, warmUpRuns: 1
       ) {
         _ = store.verify(scenario, as: strategy, named: picture.name)
       }
@@ -189,11 +189,7 @@ extension Benchmark {
     guard let index = medians.indices.max(by: { medians[$0] < medians[$1] }) else {
       throw BenchmarkError(description: "the catalog is empty")
     }
-    let costliest = pictures[index]
-    let timing = try timeCheck(of: costliest, runs: options.runs)
-    return Timing(
-      id: timing.id, group: timing.group, label: timing.label, statistic: timing.statistic,
-      note: costliest.name, peakResidentKiB: timing.peakResidentKiB, coresBusy: timing.coresBusy)
+    return try timeCheck(of: pictures[index], runs: options.runs)
   }
 
   private func picture(named name: String) throws -> Catalog.Picture {

@@ -59,9 +59,8 @@ final class GoldenDigestBook: Sendable {
   /// changes are kept for its one write.
   func write(_ changes: [String: GoldenDigest?], drawnWith here: GoldenManifest?) throws {
     let deferred = pending.withLock { batch in
-      guard batch != nil else { return false }
-      batch!.add(changes, drawnWith: here)
-      return true
+      batch?.add(changes, drawnWith: here)
+      return batch != nil
     }
     guard deferred else { return try writeNow(changes, drawnWith: here) }
     digests.withLock { digests in

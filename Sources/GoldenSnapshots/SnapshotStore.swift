@@ -326,7 +326,8 @@ final class MachineComparison: @unchecked Sendable {
     }.get()
   }
 
-  /// What a failure adds about this machine and the goldens' (``GoldenManifest/note(comparing:with:in:)``).
+  /// What a failure adds about this machine and the goldens'
+  /// (``GoldenManifest/note(comparing:with:in:)``).
   var note: String? {
     do {
       return try manifest().flatMap {

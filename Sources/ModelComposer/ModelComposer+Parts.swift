@@ -13,17 +13,16 @@
     /// selected. A locked row never turns on (picking it calls `onLocked`). The menu itself is
     /// the system's, so how VoiceOver reads it can only be confirmed on a device.
     ///
-    /// The label is the capsule, `height` tall: 12 pt, the name, 4 pt, the chevrons, 12 pt
-    /// (SF Symbols are framed by their glyph, so these gaps are the ones you see). The name
-    /// truncates only past `titleMaximumWidth`, its share of the row. The 44 pt target reaches
-    /// past the capsule without moving it; the system anchors the menu to the capsule.
+    /// The label is the capsule, `controlRow.pillHeight` tall and no narrower than a target
+    /// (`controlRow.pillMinimumWidth`, so the target reaches past it only above and below):
+    /// 12 pt, the name, 4 pt, the chevrons, 12 pt (SF Symbols are framed by their glyph, so
+    /// these gaps are the ones you see). The name truncates only past `titleMaximumWidth`, its
+    /// share of the row. The 44 pt target reaches past the capsule without moving it; the
+    /// system anchors the menu to the capsule.
     struct ModelPill: View {
       let pill: ComposerAppearance.Pill
       let menu: ComposerAppearance.ModelMenu
-      let height: Double
-      /// No narrower than a target, so the target reaches past the capsule only above and
-      /// below (`ComposerAppearance.ControlRow.pillMinimumWidth`).
-      let minimumWidth: Double
+      let controlRow: ComposerAppearance.ControlRow
       let titleMaximumWidth: Double?
       let select: (ModelComposer.Model.ID) -> Void
 
@@ -64,8 +63,8 @@
           }
           .font(Font(pill.font))
           .padding(.horizontal, Metrics.pillHorizontalPadding)
-          .frame(minWidth: minimumWidth)
-          .frame(height: height)
+          .frame(minWidth: controlRow.pillMinimumWidth)
+          .frame(height: controlRow.pillHeight)
           .background(theme.color[pill.background], in: Capsule())
           .hitTarget()
         }

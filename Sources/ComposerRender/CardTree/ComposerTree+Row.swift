@@ -41,9 +41,9 @@ extension ComposerTree {
   }
 
   /// 12 pt · name · 4 pt · chevrons · 12 pt, measured from the ink, in a capsule
-  /// `row.pillHeight` tall and at least `row.pillMinimumWidth` wide. The name keeps its whole width unless it is wider than
-  /// `Metrics.pillTitleMaximumShare` of the row (or than the row leaves beside Send), and only
-  /// then truncates.
+  /// `row.pillHeight` tall and at least `row.pillMinimumWidth` wide. The name keeps its whole
+  /// width unless it is wider than `Metrics.pillTitleMaximumShare` of the row (or than the row
+  /// leaves beside Send), and only then truncates.
   private func pill(in row: ComposerAppearance.ControlRow) -> Tree {
     let pill = appearance.pill
     let font = controlStyle.font(pill.font)
