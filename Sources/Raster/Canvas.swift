@@ -199,9 +199,9 @@ public final class Canvas {
   private func visibleOutlines(of placements: [GlyphPlacement]) -> [PlacedOutline] {
     let limit = paintBox
     var visible: [PlacedOutline] = []
-    for run in runs(of: placements, by: { ObjectIdentifier($0.face) }) {
-      let outlines = placements[run.lowerBound].face.outlines(for: placements[run].map(\.glyph))
-      for (placement, outline) in zip(placements[run], outlines) {
+    for run in placements.runs(by: { ObjectIdentifier($0.face) }) {
+      let outlines = run.elements.first!.face.outlines(for: run.elements.map(\.glyph))
+      for (placement, outline) in zip(run.elements, outlines) {
         guard let b = outline.bounds else { continue }
         let s = placement.scale
         let x = Double(placement.x) + Double(placement.phaseX) / 4
@@ -227,11 +227,11 @@ public final class Canvas {
   private func glyphMasks(_ glyphs: [PlacedOutline]) -> [CoverageMask] {
     var masks: [CoverageMask] = []
     masks.reserveCapacity(glyphs.count)
-    for run in runs(of: glyphs, by: { ObjectIdentifier($0.placement.face.glyphCaches.masks) }) {
-      let cache = glyphs[run.lowerBound].placement.face.glyphCaches.masks
-      let keys = glyphs[run].map(\.placement.key)
+    for run in glyphs.runs(by: { ObjectIdentifier($0.placement.face.glyphCaches.masks) }) {
+      let cache = run.elements.first!.placement.face.glyphCaches.masks
+      let keys = run.elements.map(\.placement.key)
       var drawn: [(GlyphKey, CoverageMask)] = []
-      for (key, (known, glyph)) in zip(keys, zip(cache.images(for: keys), glyphs[run])) {
+      for (key, (known, glyph)) in zip(keys, zip(cache.images(for: keys), run.elements)) {
         if let known {
           masks.append(known)
           continue
@@ -302,11 +302,11 @@ public final class Canvas {
   /// big to cache is scaled afresh each time, and only where it meets the paint box.
   private func drawColorGlyphs(_ placements: [GlyphPlacement], alpha: Int) {
     guard alpha > 0 else { return }
-    for run in runs(of: placements, by: { ObjectIdentifier($0.face.glyphCaches.colors) }) {
-      let cache = placements[run.lowerBound].face.glyphCaches.colors
-      let keys = placements[run].map(\.key)
+    for run in placements.runs(by: { ObjectIdentifier($0.face.glyphCaches.colors) }) {
+      let cache = run.elements.first!.face.glyphCaches.colors
+      let keys = run.elements.map(\.key)
       var drawn: [(GlyphKey, ColorGlyph)] = []
-      for (key, (known, placement)) in zip(keys, zip(cache.images(for: keys), placements[run])) {
+      for (key, (known, placement)) in zip(keys, zip(cache.images(for: keys), run.elements)) {
         guard let glyph = known ?? colorGlyph(placement) else { continue }
         if known == nil, glyph.box.width <= GlyphCache<ColorGlyph>.maxSide,
           glyph.box.height <= GlyphCache<ColorGlyph>.maxSide
@@ -369,21 +369,6 @@ public final class Canvas {
         }
       }
     }
-  }
-
-  /// Consecutive stretches of `items` with the same `key`, so that work shared by a stretch
-  /// (a lock, a cache) is done once for it.
-  private func runs<Item>(of items: [Item], by key: (Item) -> ObjectIdentifier) -> [Range<Int>] {
-    var result: [Range<Int>] = []
-    var start = 0
-    while start < items.count {
-      let group = key(items[start])
-      var end = start + 1
-      while end < items.count && key(items[end]) == group { end += 1 }
-      result.append(start..<end)
-      start = end
-    }
-    return result
   }
 
   // MARK: Compositing

@@ -234,3 +234,19 @@ import Testing
     #expect(try sampleCard() == sampleCard())
   }
 }
+
+/// Runs of neighbours with one key: what glyphs of one face and a film's marks in one clip
+/// are grouped by.
+@Suite struct RunsTests {
+  @Test func neighboursWithOneKeyFormARunAndEachKeyIsAskedOnce() {
+    var asked = 0
+    let runs = [1, 1, 2, 2, 2, 1].runs { value in
+      asked += 1
+      return value
+    }
+    #expect(runs.map(\.key) == [1, 2, 1])
+    #expect(runs.map { Array($0.elements) } == [[1, 1], [2, 2, 2], [1]])
+    #expect(asked == 6)
+    #expect([Int]().runs { $0 }.isEmpty)
+  }
+}

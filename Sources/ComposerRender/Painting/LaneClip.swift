@@ -50,23 +50,3 @@ extension Canvas {
     try clip(to: shape, body)
   }
 }
-
-extension Collection {
-  /// The elements in runs of neighbours with the same `key`, in order: what a painter draws
-  /// inside one clip or at one zoom. `key` is asked once an element, as a film's painter asks
-  /// it whether the lane lets a mark through, which scans the mark's rows of the lane's mask.
-  func runs<Key: Equatable>(by key: (Element) -> Key) -> [(key: Key, elements: SubSequence)] {
-    var runs: [(key: Key, elements: SubSequence)] = []
-    var current: (key: Key, start: Index)?
-    for index in indices {
-      let elementKey = key(self[index])
-      if let run = current {
-        guard run.key != elementKey else { continue }
-        runs.append((run.key, self[run.start..<index]))
-      }
-      current = (elementKey, index)
-    }
-    if let run = current { runs.append((run.key, self[run.start...])) }
-    return runs
-  }
-}
