@@ -30,7 +30,7 @@ public struct GoldenDigest: Codable, Equatable, Sendable {
 
 /// The digests of one folder's goldens: read from its manifest when a store is made, read by
 /// every check, and written back into the manifest each time the store records a golden, or
-/// once at the end of a batch (``deferringWrites(_:)``).
+/// in a batch at its first recording and at its end (``deferringWrites(_:)``).
 final class GoldenDigestBook: Sendable {
   private let directory: String
   private let digests: Mutex<[String: GoldenDigest]>
@@ -56,11 +56,16 @@ final class GoldenDigestBook: Sendable {
   /// Sets (or, with nil, removes) the digests of `paths` in the folder's manifest, and writes
   /// it with the fonts and libraries of `here` (this machine, when it records), or with those
   /// already in it (nil, when it only forgets goldens that were removed). Inside a batch the
-  /// changes are kept for its one write.
+  /// first recording is written at once and the other changes kept for the batch's end.
   func write(_ changes: [String: GoldenDigest?], drawnWith here: GoldenManifest?) throws {
     let deferred = pending.withLock { batch in
-      batch?.add(changes, drawnWith: here)
-      return batch != nil
+      guard batch != nil else { return false }
+      if here != nil && !batch!.hasRecorded {
+        batch!.hasRecorded = true
+        return false
+      }
+      batch!.add(changes, drawnWith: here)
+      return true
     }
     guard deferred else { return try writeNow(changes, drawnWith: here) }
     digests.withLock { digests in
@@ -68,10 +73,12 @@ final class GoldenDigestBook: Sendable {
     }
   }
 
-  /// Runs `body` with every manifest write it makes kept back, then writes the manifest once
-  /// with all of them, whether `body` returned or threw. A run killed before that leaves the
-  /// manifest as it was: the goldens it wrote then have a stale digest or none, which costs
-  /// the next check a decode, never a wrong answer.
+  /// Runs `body` with its manifest writes kept back but the first recording's, then writes the
+  /// manifest once with all of them, whether `body` returned or threw. The first is written at
+  /// once so that a folder with a golden drawn here has a manifest naming this machine even
+  /// when the run is killed before its end (and the next run finds nothing to record); such a
+  /// run leaves the other goldens it wrote with a stale digest or none, which costs the next
+  /// check a decode, never a wrong answer.
   func deferringWrites<Value>(_ body: () throws -> Value) throws -> Value {
     pending.withLock { $0 = PendingChanges() }
     func flush() throws {
@@ -108,6 +115,8 @@ final class GoldenDigestBook: Sendable {
 private struct PendingChanges {
   var changes: [String: GoldenDigest?] = [:]
   var here: GoldenManifest?
+  /// Whether the batch has recorded a golden, whose manifest write was not kept back.
+  var hasRecorded = false
 
   mutating func add(_ more: [String: GoldenDigest?], drawnWith machine: GoldenManifest?) {
     for (path, digest) in more { changes[path] = digest }

@@ -274,11 +274,12 @@ public struct SnapshotStore: Sendable {
     return artifacts
   }
 
-  /// Runs `body` with the goldens it records writing the manifest once, at the end, rather
-  /// than once a golden: for a command that records a whole catalog. The manifest is written
-  /// even when `body` throws; a run killed before then leaves the goldens it wrote without a
-  /// current digest, so the next check decodes them (never a wrong answer).
-  public func writingManifestOnce<Value>(_ body: () throws -> Value) throws -> Value {
+  /// Runs `body` with the goldens it records writing the manifest twice, at the first and at
+  /// the end, rather than once a golden: for a command that records a whole catalog. The
+  /// manifest is written even when `body` throws; a run killed before its end leaves a
+  /// manifest naming this machine, and the other goldens it wrote without a current digest, so
+  /// the next check decodes them (never a wrong answer).
+  public func batchingManifestWrites<Value>(_ body: () throws -> Value) throws -> Value {
     try digests.deferringWrites(body)
   }
 

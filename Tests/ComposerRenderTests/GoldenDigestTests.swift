@@ -130,10 +130,11 @@ import Testing
       ])
   }
 
-  /// A batch of recordings (`render-composer record`) leaves the manifest on disk as it was
-  /// until it ends, then writes every golden's digest at once, as the same recordings one by
-  /// one would have; a batch that throws still writes what it recorded.
-  @Test func aBatchWritesTheManifestOnceWithEveryDigest() throws {
+  /// A batch of recordings (`render-composer record`) writes the manifest at its first
+  /// recording, so a run killed later still leaves one naming this machine, then keeps the
+  /// rest until it ends and writes every golden's digest at once, as the same recordings one
+  /// by one would have; a batch that throws still writes what it recorded.
+  @Test func aBatchWritesTheManifestAtItsFirstRecordingAndAtItsEnd() throws {
     let directory = try temporaryDirectory()
     let goldens = "\(directory)/goldens"
     let pictures = try [("b", scenario), ("a", Scenario())].map {
@@ -147,10 +148,10 @@ import Testing
     // As `render-composer record` records: what is missing or differs.
     let batched = try SnapshotStore(
       directory: goldens, recordMode: .failed, fonts: renderer.fonts)
-    let results = try batched.writingManifestOnce {
+    let results = try batched.batchingManifestWrites {
       let results = batched.verify(pictures, as: .image(), workers: 2)
       let onDisk = try GoldenManifest.read(from: goldens)
-      #expect(onDisk == nil, "nothing written before the end")
+      #expect(onDisk?.goldens.count == 1, "the first recording only, before the end")
       let decodes = Decodes()
       #expect(
         batched.verify(pictures[0].value, as: decodes.strategy(), named: "b").outcome == .matched)
@@ -163,7 +164,7 @@ import Testing
     struct Interrupted: Error {}
     let image = try renderer.render(Scenario())
     #expect(throws: Interrupted.self) {
-      try batched.writingManifestOnce {
+      try batched.batchingManifestWrites {
         _ = batched.verify(image, as: .image(), named: "c")
         throw Interrupted()
       }

@@ -31,7 +31,7 @@ struct RecordCommand: Command {
     try AtomicFile.makeDirectory(pictures.directory)
     let renderer = try ComposerRenderer()
     let store = try pictures.store(recordMode: mode, artifacts: nil, renderer: renderer)
-    let (results, removed) = try store.writingManifestOnce {
+    let (results, removed) = try store.batchingManifestWrites {
       let results = CatalogCheck.run(
         pictures.goldens, renderer: renderer, store: store, workers: pictures.jobs)
       for result in results where !result.passed {
