@@ -170,15 +170,16 @@ extension Benchmark {
   /// big picture, a wide blur) shows: found with a quarter of the runs for each state, then
   /// timed again with as many runs as the card's own check (`<picture>/check`). The second
   /// timing is the one reported: the slowest of 94 short medians is the one a burst of noise
-  /// happened to land on, and would be reported high. Its note names the state; `make
-  /// bench-peers` sets it beside the default card.
+  /// happened to land on, and would be reported high. Its note names the state and its size
+  /// ("menu-open-ax3.light, 1179×2448 px", as a paint row gives the card's), so `make
+  /// bench-peers` sets it beside the default card both whole and per pixel.
   func timeCostliestCheck(of pictures: [Catalog.Picture], store: SnapshotStore) throws -> Timing {
     let strategy = Snapshotting<Scenario, Image>.image(renderer: renderer)
-    func timeCheck(of picture: Catalog.Picture, runs: Int) throws -> Timing {
+    func timeCheck(of picture: Catalog.Picture, runs: Int, note: String? = nil) throws -> Timing {
       let scenario = picture.scenario
       return try time(
         "catalog/check-costliest", "check the costliest state (layout + paint + digest)",
-        note: picture.name, runs: runs, warmUpRuns: 1
+        note: note, runs: runs, warmUpRuns: 1
       ) {
         _ = store.verify(scenario, as: strategy, named: picture.name)
       }
@@ -189,7 +190,11 @@ extension Benchmark {
     guard let index = medians.indices.max(by: { medians[$0] < medians[$1] }) else {
       throw BenchmarkError(description: "the catalog is empty")
     }
-    return try timeCheck(of: pictures[index], runs: options.runs)
+    let costliest = pictures[index]
+    let image = try renderer.render(costliest.scenario)
+    return try timeCheck(
+      of: costliest, runs: options.runs,
+      note: "\(costliest.name), \(image.width)×\(image.height) px")
   }
 
   private func picture(named name: String) throws -> Catalog.Picture {
