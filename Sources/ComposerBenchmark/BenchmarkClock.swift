@@ -18,7 +18,7 @@ extension Benchmark {
   struct Job {
     let id: String
     let label: String
-    var note: String?
+    let note: String?
     let body: () throws -> Void
   }
 

@@ -126,23 +126,28 @@ public final class FilmPainter {
   /// pixels as clipping each on its own (a clip only says where paint lands), without building
   /// the same mask again for a chip's symbol and name.
   private func paint(_ drawables: some Collection<Drawable>, on canvas: Canvas) throws {
-    for lane in drawables.runs(by: { laneClip(of: $0, on: canvas) }) {
+    // Each outline snapped once: the lane's test and the runs both need it.
+    let outlined = drawables.map { (drawable: $0, outline: $0.clip?.shape(scale: canvas.scale)) }
+    for lane in outlined.runs(by: { laneClip(of: $0.drawable, inside: $0.outline, on: canvas) }) {
       try canvas.paint(inside: lane.key.map { mask(of: $0, on: canvas) }) {
-        for outline in lane.elements.runs(by: { $0.clip?.shape(scale: canvas.scale) }) {
+        for outline in lane.elements.runs(by: { $0.outline }) {
           try canvas.paint(inside: outline.key) {
-            for drawable in outline.elements { try paint(drawable, on: canvas) }
+            for item in outline.elements { try paint(item.drawable, on: canvas) }
           }
         }
       }
     }
   }
 
-  /// The lane's clip `drawable` is painted through: none outside the lane, nor where the lane
-  /// lets all it paints through (a chip clear of the lane's ends, most of them).
-  private func laneClip(of drawable: Drawable, on canvas: Canvas) -> LaneClip? {
+  /// The lane's clip `drawable`, drawn inside `outline`, is painted through: none outside the
+  /// lane, nor where the lane lets all it paints through (a chip clear of the lane's ends,
+  /// most of them).
+  private func laneClip(of drawable: Drawable, inside outline: Shape?, on canvas: Canvas)
+    -> LaneClip?
+  {
     guard let lane = drawable.lane?.clip(scale: canvas.scale) else { return nil }
     let letsThrough = mask(of: lane, on: canvas).letsThrough(
-      drawable.placement, inside: drawable.clip?.shape(scale: canvas.scale), scale: canvas.scale)
+      drawable.placement, inside: outline, scale: canvas.scale)
     return letsThrough ? nil : lane
   }
 
