@@ -131,8 +131,12 @@
             Color.clear.preference(key: ScrollViewWidth.self, value: proxy.size.width)
           }
         }
-        .onPreferenceChange(LaneContentFrame.self) { frame in measured { content = frame } }
-        .onPreferenceChange(ScrollViewWidth.self) { width in measured { scrollViewWidth = width } }
+        .onPreferenceChange(LaneContentFrame.self) { [measurement] in
+          measurement.take($0, into: \.content)
+        }
+        .onPreferenceChange(ScrollViewWidth.self) { [measurement] in
+          measurement.take($0, into: \.scrollViewWidth)
+        }
         .padding(.leading, row.laneHitInsets.leading)
         .padding(.trailing, row.laneHitInsets.trailing)
         .mask { LaneMaskView(mask: mask) }
@@ -146,13 +150,29 @@
           scrollOffset: -content.minX)
       }
 
-      /// Takes a new measurement. Once the lane has been measured, a fade that comes or goes
-      /// as an edge starts or stops clipping animates (`ComposerMotion.laneMaskToken`, the
-      /// short fade under Reduce Motion) rather than jumping; the first measurement shows at
-      /// once.
-      private func measured(_ apply: () -> Void) {
-        let animation = ComposerMotion.laneMaskAnimation(theme: theme, reduceMotion: reduceMotion)
-        withAnimation(scrollViewWidth > 0 ? animation : nil) { apply() }
+      /// Where the lane's measurements go. The preference actions that report them are
+      /// `@Sendable` in the SDKs of current Xcode, not main actor-isolated, so they write through
+      /// the state's bindings, which this value carries with the animation to use.
+      private var measurement: Measurement {
+        Measurement(
+          scrollViewWidth: $scrollViewWidth, content: $content,
+          animation: ComposerMotion.laneMaskAnimation(theme: theme, reduceMotion: reduceMotion))
+      }
+
+      private struct Measurement {
+        let scrollViewWidth: Binding<Double>
+        let content: Binding<CGRect>
+        let animation: Animation
+
+        /// Takes a new measurement. Once the lane has been measured, a fade that comes or goes
+        /// as an edge starts or stops clipping animates (`ComposerMotion.laneMaskToken`, the
+        /// short fade under Reduce Motion) rather than jumping; the first measurement shows at
+        /// once.
+        func take<Value>(_ value: Value, into field: KeyPath<Measurement, Binding<Value>>) {
+          let isFirst = scrollViewWidth.wrappedValue == 0
+          self[keyPath: field].transaction(Transaction(animation: isFirst ? nil : animation))
+            .wrappedValue = value
+        }
       }
     }
 

@@ -225,7 +225,9 @@
           Color.clear.preference(key: ControlRowWidth.self, value: proxy.size.width)
         }
       }
-      .onPreferenceChange(ControlRowWidth.self) { rowWidth = $0 }
+      // The action is `@Sendable` in the SDKs of current Xcode, so it writes through the
+      // state's binding rather than the main actor-isolated property.
+      .onPreferenceChange(ControlRowWidth.self) { [$rowWidth] in $rowWidth.wrappedValue = $0 }
       .padding(.leading, row.leadingInset)
       .padding(.trailing, row.trailingInset)
       .padding(.bottom, row.bottomInset)
