@@ -36,6 +36,15 @@ extension ModelComposer {
     public static let linesHorizontalInset = 16.0
     /// Between the usage line's text and Upgrade at its end.
     public static let upgradeSpacing = 8.0
+    /// The card's hairline and an off chip's ring, each lying inside its shape's edge.
+    public static let hairlineWidth = 1.0
+
+    /// How the host pins the block, which has no padding of its own: this far from the
+    /// screen's sides (the spec's `.padding(.horizontal, 20)`) and `hostVerticalInset` above
+    /// and below, on the theme's `bg`. `ModelComposerExample` pads the block so; the renderer
+    /// draws that host around it.
+    public static let hostHorizontalInset = 20.0
+    public static let hostVerticalInset = 8.0
 
     /// The pill keeps its whole name unless the name alone is wider than this share of the
     /// row (the row's width between the pill's and Send's corner insets); only then does it
