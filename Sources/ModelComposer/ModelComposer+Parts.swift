@@ -65,6 +65,7 @@
           .padding(.horizontal, Metrics.pillHorizontalPadding)
           .frame(minWidth: controlRow.pillMinimumWidth)
           .frame(height: controlRow.pillHeight)
+          .motionClip(of: .pill)
           .background(theme.color[pill.background], in: Capsule())
           .hitTarget()
         }
@@ -243,7 +244,7 @@
           .frame(height: Metrics.circleDiameter)
           // The name shows inside the capsule as it widens, never past it over the next chip
           // (Documentation/Motion.md, "Films").
-          .clipShape(Capsule())
+          .motionClip(of: .chip(chip.id))
           .background {
             if let background = chip.background {
               Capsule().fill(theme.color[background])
@@ -279,6 +280,7 @@
             .dynamicTypeSize(...DynamicTypeSize(Metrics.largestSymbolTypeSize))
             .foregroundStyle(theme.color[button.foreground])
             .frame(width: Metrics.circleDiameter, height: Metrics.circleDiameter)
+            .motionClip(of: .send)
             .background(theme.color[button.background], in: Circle())
             .hitTarget()
         }

@@ -156,7 +156,7 @@
         }
       }
       .frame(maxWidth: .infinity, alignment: .leading)
-      .clipped()
+      .motionClip(of: .errorLine)
     }
 
     private func card(_ appearance: ComposerAppearance) -> some View {
