@@ -252,7 +252,7 @@
           }
           .overlay {
             if let ring = chip.ring {
-              Capsule().strokeBorder(theme.color[ring], lineWidth: 1)
+              Capsule().strokeBorder(theme.color[ring], lineWidth: Metrics.hairlineWidth)
             }
           }
           .hitTarget()

@@ -168,7 +168,7 @@
       .overlay {
         // Focus changes outside any transaction of ours, so the hairline animates here.
         cardShape
-          .strokeBorder(theme.color[appearance.borderColor], lineWidth: 1)
+          .strokeBorder(theme.color[appearance.borderColor], lineWidth: Metrics.hairlineWidth)
           .animation(animation(of: .part(.hairline, of: .card)), value: appearance.borderColor)
       }
     }
