@@ -86,10 +86,13 @@ extension ModelComposer {
       max(0, (minimumTarget - length) / 2)
     }
 
-    /// The widest the pill's name may be in a row `rowWidth` wide (see
-    /// `pillTitleMaximumShare`).
-    public static func pillTitleMaximumWidth(rowWidth: Double) -> Double {
-      max(0, rowWidth * pillTitleMaximumShare)
+    /// The widest the pill's name is set in a row `rowWidth` wide: its share of the row (see
+    /// `pillTitleMaximumShare`), and no more than `offered`, what the row leaves it beside
+    /// Send. The view's `offered` is what its row's `HStack` proposes the name; the renderer's
+    /// tree, whose ink-bounded title is set at one width whatever it is offered, works out the
+    /// same: the row less Send's circle and the pill's paddings, gap and chevron.
+    public static func pillTitleMaximumWidth(rowWidth: Double, offered: Double) -> Double {
+      max(0, min(rowWidth * pillTitleMaximumShare, offered))
     }
 
     // The open menu. The view shows the system `Menu`, which brings its own geometry; the

@@ -16,14 +16,14 @@
     /// The label is the capsule, `controlRow.pillHeight` tall and no narrower than a target
     /// (`controlRow.pillMinimumWidth`, so the target reaches past it only above and below):
     /// 12 pt, the name, 4 pt, the chevrons, 12 pt (SF Symbols are framed by their glyph, so
-    /// these gaps are the ones you see). The name truncates only past `titleMaximumWidth`, its
-    /// share of the row. The 44 pt target reaches past the capsule without moving it; the
-    /// system anchors the menu to the capsule.
+    /// these gaps are the ones you see). The name truncates only past its share of the row,
+    /// `rowWidth` wide once measured (`PillTitleWidth`). The 44 pt target reaches past the
+    /// capsule without moving it; the system anchors the menu to the capsule.
     struct ModelPill: View {
       let pill: ComposerAppearance.Pill
       let menu: ComposerAppearance.ModelMenu
       let controlRow: ComposerAppearance.ControlRow
-      let titleMaximumWidth: Double?
+      let rowWidth: Double?
       let select: (ModelComposer.Model.ID) -> Void
 
       @Environment(\.spTheme) private var theme
@@ -48,14 +48,14 @@
           }
         } label: {
           HStack(spacing: Metrics.symbolSpacing) {
-            MaximumWidth(titleMaximumWidth) {
+            PillTitleWidth(rowWidth: rowWidth) {
               Text(pill.title)
                 .foregroundStyle(theme.color[pill.titleColor])
                 .lineLimit(1)
                 .truncationMode(.tail)
                 // A new name cross-fades inside the title's frame as the pill widens, never
                 // under the chevron (Documentation/Motion.md, "Films").
-                .clipped()
+                .motionClip(of: .part(.title, of: .pill))
             }
             Image(systemName: pill.symbol)
               .imageScale(.small)
@@ -415,14 +415,11 @@
     }
   }
 
-  /// Proposes its one subview no more than `maximum` wide, and otherwise what it is offered,
-  /// so a label takes its own width up to the maximum and truncates past it.
-  private struct MaximumWidth: Layout {
-    let maximum: Double?
-
-    init(_ maximum: Double?) {
-      self.maximum = maximum
-    }
+  /// Proposes the pill's name no more than `Metrics.pillTitleMaximumWidth(rowWidth:offered:)`
+  /// of what it is offered, so the name takes its own width up to its share of a row
+  /// `rowWidth` wide and truncates past it; until the row is measured, what it is offered.
+  private struct PillTitleWidth: Layout {
+    let rowWidth: Double?
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
       subviews.first?.sizeThatFits(capped(proposal)) ?? .zero
@@ -435,9 +432,11 @@
     }
 
     private func capped(_ proposal: ProposedViewSize) -> ProposedViewSize {
-      guard let maximum else { return proposal }
+      guard let rowWidth else { return proposal }
       return ProposedViewSize(
-        width: min(proposal.width ?? .infinity, maximum), height: proposal.height)
+        width: ModelComposer.Metrics.pillTitleMaximumWidth(
+          rowWidth: rowWidth, offered: proposal.width ?? .infinity),
+        height: proposal.height)
     }
   }
 

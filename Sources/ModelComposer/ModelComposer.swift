@@ -206,8 +206,7 @@
       let row = appearance.controlRow
       return HStack(spacing: 0) {
         ModelPill(
-          pill: appearance.pill, menu: appearance.menu, controlRow: row,
-          titleMaximumWidth: rowWidth.map { Metrics.pillTitleMaximumWidth(rowWidth: $0) }
+          pill: appearance.pill, menu: appearance.menu, controlRow: row, rowWidth: rowWidth
         ) { selectModel($0) }
         .layoutPriority(1)
         if appearance.chips.isEmpty {
