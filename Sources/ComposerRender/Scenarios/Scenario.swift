@@ -64,17 +64,33 @@ extension Scenario {
       hasLockedHandler: hasLockedHandler)
   }
 
-  /// The interaction state. While sending, `text` is what was typed since the send began (the
-  /// field was cleared when it started); after a failure it is the text handed back.
+  /// The interaction state, and back: the one place where a scenario's `phase` and `error` meet
+  /// the interaction's phase, both ways. While sending, `text` is what was typed since the send
+  /// began (the field was cleared when it started); the draft a failed send would hand back is
+  /// no scenario's to hold, so it reads as empty and is dropped when set (a film keeps it,
+  /// `FilmState.draft`). After a failure `text` is the text handed back and `error` the message.
   public var interaction: ModelComposer.Interaction {
-    let state: ModelComposer.Interaction.Phase =
-      switch phase {
-      case .idle: .idle
-      case .sending: .sending(draft: "")
-      case .failed: .failed(message: error ?? "")
-      }
-    return ModelComposer.Interaction(
-      text: text, isFocused: focused, phase: state, isMenuOpen: menuOpen)
+    get {
+      let state: ModelComposer.Interaction.Phase =
+        switch phase {
+        case .idle: .idle
+        case .sending: .sending(draft: "")
+        case .failed: .failed(message: error ?? "")
+        }
+      return ModelComposer.Interaction(
+        text: text, isFocused: focused, phase: state, isMenuOpen: menuOpen)
+    }
+    set {
+      text = newValue.text
+      focused = newValue.isFocused
+      menuOpen = newValue.isMenuOpen
+      (phase, error) =
+        switch newValue.phase {
+        case .idle: (.idle, nil)
+        case .sending: (.sending, nil)
+        case .failed(let message): (.failed, message)
+        }
+    }
   }
 
   public var context: ModelComposer.Context {
