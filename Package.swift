@@ -63,7 +63,7 @@ let package = Package(
       name: "render-composer",
       dependencies: [
         "SPTheme", "ModelComposer", "Raster", "ComposerRender", "GoldenSnapshots",
-        "ComposerBenchmark",
+        "ComposerBenchmark", "ArgumentParsing",
         .target(name: "CMalloc", condition: .when(platforms: [.linux])),
       ]),
 
