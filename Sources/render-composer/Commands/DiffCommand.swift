@@ -2,6 +2,9 @@ import ArgumentParsing
 import GoldenSnapshots
 import Raster
 
+/// Two PNG files compared as the golden check compares a picture with its golden: the same
+/// decision (`Tolerance.judge`) and the same words, the files named where the check says "the
+/// golden" and "the new picture".
 struct DiffCommand: Command {
   static let configuration = CommandConfiguration(
     name: "diff", summary: "compare two PNGs the way the golden check does",
@@ -21,23 +24,12 @@ struct DiffCommand: Command {
 
   func run() throws -> ExitCode {
     let (expected, actual) = (files[0], files[1])
-    let tolerance = comparison.tolerance
-    let comparison = ImageDiff.compare(
-      try PNG.read(contentsOf: expected), try PNG.read(contentsOf: actual),
-      options: tolerance.diffOptions)
-    switch comparison {
-    case .sizeMismatch(let expectedSize, let actualSize):
-      print("size differs: \(expected) is \(expectedSize), \(actual) is \(actualSize)")
-      return .differences
-    case .compared(let difference):
-      if let output {
-        try Output.write(try PNG.encode(difference.makeDiffImage()), to: output)
-      }
-      print(
-        tolerance.summary(
-          differing: difference.differingPixelCount,
-          antialiased: difference.antialiasedPixelCount))
-      return tolerance.accepts(difference) ? .success : .differences
+    let verdict = comparison.tolerance.judge(
+      try PNG.read(contentsOf: expected), try PNG.read(contentsOf: actual))
+    if let output, let difference = verdict.difference {
+      try Output.write(try PNG.encode(difference.makeDiffImage()), to: output)
     }
+    print(verdict.finding.summary(expected: expected, actual: actual))
+    return verdict.matches ? .success : .differences
   }
 }
