@@ -56,11 +56,14 @@ let package = Package(
     /// The timings of `render-composer bench`, apart from the library, which has no use for them.
     .target(
       name: "ComposerBenchmark", dependencies: ["ComposerRender", "GoldenSnapshots", "Raster"]),
+    /// The tool's options, each declared once as a property; parsing and `--help` read it.
+    /// ModelComposer only for `Suggestion` ("did you mean").
+    .target(name: "ArgumentParsing", dependencies: ["ModelComposer"]),
     .executableTarget(
       name: "render-composer",
       dependencies: [
         "SPTheme", "ModelComposer", "Raster", "ComposerRender", "GoldenSnapshots",
-        "ComposerBenchmark",
+        "ComposerBenchmark", "ArgumentParsing",
         .target(name: "CMalloc", condition: .when(platforms: [.linux])),
       ]),
 
@@ -68,6 +71,7 @@ let package = Package(
     .testTarget(name: "ModelComposerTests", dependencies: ["SPTheme", "ModelComposer"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+    .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
     .testTarget(
       name: "ComposerRenderTests",
       dependencies: [
