@@ -1,0 +1,25 @@
+// The one geometry of the renderer: Layout places frames with it and Raster draws them, so a
+// frame goes from one to the other as it is. Plain structs of `Double`s, in points (inside the
+// rasteriser, device pixels), y growing downwards as on iOS.
+
+/// A position.
+public struct Point: Hashable, Sendable {
+  public var x: Double
+  public var y: Double
+
+  public init(x: Double, y: Double) { (self.x, self.y) = (x, y) }
+
+  public static let zero = Point(x: 0, y: 0)
+}
+
+/// An extent; "393.0×120.0" in a message.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+  public var width: Double
+  public var height: Double
+
+  public init(width: Double, height: Double) { (self.width, self.height) = (width, height) }
+
+  public static let zero = Size(width: 0, height: 0)
+
+  public var description: String { "\(width)×\(height)" }
+}
