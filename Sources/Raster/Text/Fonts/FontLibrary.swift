@@ -83,7 +83,6 @@ public final class FontLibrary: Sendable {
   public var fallbackFaces: [FontFace] { fallbackFiles.map(\.face) }
   /// Colour emoji: what a grapheme with emoji presentation is drawn with.
   public var emojiFace: FontFace { emojiFile.face }
-  public var iconFace: FontFace { iconFile.face }
 
   /// Every font file, in a stable order.
   var files: [LazyFace] {
