@@ -9,7 +9,9 @@ public struct Point: Hashable, Sendable {
 
   public init(x: Double, y: Double) { (self.x, self.y) = (x, y) }
 
-  public static let zero = Point(x: 0, y: 0)
+  /// Computed, not stored: a stored static would be read through its once-only initialiser
+  /// in every other module, where this folds to two zeros.
+  public static var zero: Point { Point(x: 0, y: 0) }
 }
 
 /// An extent; "393.0×120.0" in a message.
@@ -19,7 +21,8 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 
   public init(width: Double, height: Double) { (self.width, self.height) = (width, height) }
 
-  public static let zero = Size(width: 0, height: 0)
+  /// Computed for the same reason as ``Point/zero``.
+  public static var zero: Size { Size(width: 0, height: 0) }
 
   public var description: String { "\(width)×\(height)" }
 }
