@@ -38,13 +38,17 @@ let package = Package(
 
     .target(name: "SPTheme"),
     .target(name: "ModelComposer", dependencies: ["SPTheme"]),
-    .target(name: "Layout"),
+    /// Point, Size and Rect: below Layout and Raster, which both build on them and re-export them.
+    .target(name: "Geometry"),
+    .target(name: "Layout", dependencies: ["Geometry"]),
     /// PNG files written and read with libdeflate (faster than zlib, and its CRC-32), in C for
     /// the byte loops; libpng's simplified API reads every PNG it does not take.
     .target(name: "CPNGCodec", dependencies: ["CLibdeflate"]),
     .target(
       name: "Raster",
-      dependencies: ["CPNG", "CPNGCodec", "CLibdeflate", "CXXHash", "CFreeType", "CHarfBuzz"]),
+      dependencies: [
+        "Geometry", "CPNG", "CPNGCodec", "CLibdeflate", "CXXHash", "CFreeType", "CHarfBuzz",
+      ]),
     .target(
       name: "ComposerRender",
       dependencies: ["SPTheme", "ModelComposer", "Layout", "Raster"]),
@@ -69,6 +73,7 @@ let package = Package(
 
     .testTarget(name: "SPThemeTests", dependencies: ["SPTheme"]),
     .testTarget(name: "ModelComposerTests", dependencies: ["SPTheme", "ModelComposer"]),
+    .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),

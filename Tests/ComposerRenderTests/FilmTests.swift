@@ -156,7 +156,7 @@ extension MotionTests {
         let menu = film.drawables(atFrame: index).filter { $0.placement.payload.id.isInMenu }
         let zoom = try #require(menu.first?.zoom)
         #expect(menu.allSatisfy { $0.zoom == zoom && $0.clip == nil })
-        #expect(zoom.anchor == Layout.Point(x: pill.midX, y: panel.maxY))
+        #expect(zoom.anchor == Point(x: pill.midX, y: panel.maxY))
         return zoom.factor
       }
       #expect(abs(factors[0] - pill.width / panel.width) < 0.2)

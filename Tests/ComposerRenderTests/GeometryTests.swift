@@ -26,7 +26,7 @@ import Testing
     let layout = try renderer.layout(Scenario { $0.text = "Hello" })
     let card = try layout.frame(of: .card)
     let text = try layout.frame(of: .part(.text, of: .field))
-    #expect(card == Layout.Rect(x: 20, y: 8, width: 353, height: card.height))
+    #expect(card == Rect(x: 20, y: 8, width: 353, height: card.height))
     #expect(text.minX - card.minX == 16)
     #expect(card.maxX - text.maxX == 16)
     #expect(text.minY - card.minY == 14)
@@ -179,7 +179,7 @@ import Testing
         $0.menuOpen = true
         $0.dynamicTypeSize = size
       })
-    let picture = Layout.Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height)
+    let picture = Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height)
     let menu = try layout.frame(of: .menu)
     #expect(picture.contains(menu))
     for model in ModelComposer.Model.samples {

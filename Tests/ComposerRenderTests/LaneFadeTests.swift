@@ -43,7 +43,7 @@ import Testing
   /// `minX` to `maxX` (points) over the lane's rows.
   private func differences(
     _ first: Image, _ second: Image, scale: Double, from minX: Double, to maxX: Double,
-    in lane: Layout.Rect
+    in lane: Rect
   ) -> Int {
     var count = 0
     for y in Int((lane.minY * scale).rounded())..<Int((lane.maxY * scale).rounded()) {

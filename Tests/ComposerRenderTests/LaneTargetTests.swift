@@ -17,13 +17,13 @@ extension ControlRowTests {
     .large, .xxxLarge, .accessibility3, .accessibility5,
   ]
 
-  private static func overlap(_ a: Layout.Rect, _ b: Layout.Rect) -> Bool {
+  private static func overlap(_ a: Rect, _ b: Rect) -> Bool {
     max(a.minX, b.minX) < min(a.maxX, b.maxX) - 1e-9
       && max(a.minY, b.minY) < min(a.maxY, b.maxY) - 1e-9
   }
 
   /// The pill's, every chip's and Send's hit areas, in that order: a chip with none is left out.
-  private func hitAreas(_ layout: ComposerLayout) throws -> [(ComposerElement, Layout.Rect)] {
+  private func hitAreas(_ layout: ComposerLayout) throws -> [(ComposerElement, Rect)] {
     let chips = Self.modes.map(ComposerElement.chip).filter(layout.has)
     return try ([.pill] + chips + [.send]).map { ($0, try layout.frame(of: $0)) }
   }

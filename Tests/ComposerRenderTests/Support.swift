@@ -116,7 +116,7 @@ extension ComposerLayout {
   }
 
   /// What you see of a chip: its filled capsule (or filled circle) when on, its ring when off.
-  func shape(ofChip mode: String) throws -> Layout.Rect {
+  func shape(ofChip mode: String) throws -> Rect {
     let chip = ComposerElement.chip(mode)
     return has(.part(.capsule, of: chip))
       ? try frame(of: .part(.capsule, of: chip)) : try frame(of: .part(.ring, of: chip))

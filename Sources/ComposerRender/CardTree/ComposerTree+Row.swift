@@ -138,7 +138,7 @@ extension ComposerTree {
       var hitArea = placement
       hitArea.payload = Element(chip)
       if span != target {
-        hitArea.frame = Layout.Rect(
+        hitArea.frame = Rect(
           x: span.lowerBound, y: frame.minY, width: span.upperBound - span.lowerBound,
           height: frame.height)
       }

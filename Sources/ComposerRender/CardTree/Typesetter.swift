@@ -54,10 +54,10 @@ struct TextBlock: Measurable {
     lines(width: inkBoundedWidth ?? width)
   }
 
-  func size(fitting proposal: ProposedSize) -> Layout.Size {
+  func size(fitting proposal: ProposedSize) -> Size {
     let layout = lines(width: inkBoundedWidth ?? proposal.width)
     let width = inkExtent(of: layout).map { $0.maxX - $0.minX } ?? layout.size.width
-    return Layout.Size(width: width, height: max(1, layout.lines.count).double * font.leading)
+    return Size(width: width, height: max(1, layout.lines.count).double * font.leading)
   }
 
   /// How far left of the frame the lines start, so the ink starts at the frame's edge; 0
@@ -82,10 +82,10 @@ struct FieldBlock: Measurable {
   let block: TextBlock
   let scrollsToEnd: Bool
 
-  func size(fitting proposal: ProposedSize) -> Layout.Size {
+  func size(fitting proposal: ProposedSize) -> Size {
     let layout = block.lines(width: proposal.width)
     let shown = min(max(1, layout.lines.count), Self.maximumLines)
-    return Layout.Size(
+    return Size(
       width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? layout.size.width,
       height: shown.double * block.font.leading)
   }

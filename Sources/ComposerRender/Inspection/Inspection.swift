@@ -3,8 +3,6 @@ import Layout
 import ModelComposer
 import Raster
 
-private typealias Point = Raster.Point
-
 /// What a scenario looks like to VoiceOver and to a geometry check: the readings the gallery
 /// prints beside each picture, the overlay in the manner of AccessibilitySnapshot, and the
 /// frame dump to compare with the SwiftUI view's on a Mac.
@@ -38,7 +36,7 @@ extension ComposerLayout {
     return traits.isEmpty ? spoken : "\(spoken) — \(traits.joined(separator: ", "))"
   }
 
-  static func format(_ frame: Layout.Rect) -> String {
+  static func format(_ frame: Rect) -> String {
     func number(_ value: Double) -> String { plainNumber((value * 10).rounded() / 10) }
     return
       "(\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)) × \(number(frame.height)))"
@@ -97,7 +95,7 @@ extension ComposerRenderer {
     let legendHeight = legendLines.reduce(16) { $0 + $1.size.height + 8 }
     let canvas = try paintedCanvas(
       layout,
-      size: Layout.Size(
+      size: Size(
         width: layout.size.width + Self.legendWidth,
         height: max(layout.size.height, legendHeight)))
     let legendX = layout.size.width + 16

@@ -25,19 +25,19 @@ struct Drawable {
 
   struct Clip {
     let figure: Figure
-    let frame: Layout.Rect
+    let frame: Rect
   }
 
   /// Drawn `factor` times its size about `anchor`: `factor` is 1 at rest.
   struct Zoom: Equatable {
-    let anchor: Layout.Point
+    let anchor: Point
     let factor: Double
   }
 
   /// The lane's frame at this moment, and its mask part-way from the one its chips' width
   /// gave before the action to the one it gives after (`ComposerAppearance.LaneMask`).
   struct Lane {
-    let frame: Layout.Rect
+    let frame: Rect
     let contentWidths: (from: Double, to: Double)
     let progress: Double
   }
@@ -91,7 +91,7 @@ struct GapUnderCard: Sendable {
     let bottom = usage.frame(at: time).minY - ModelComposer.Metrics.stackSpacing
     return Drawable.Clip(
       figure: .rect,
-      frame: Layout.Rect(
+      frame: Rect(
         x: card.minX, y: card.maxY, width: card.width, height: max(0, bottom - card.maxY)))
   }
 }
@@ -116,7 +116,7 @@ extension Track {
 
   /// The frame the track has at `time`: from one state's to the other's, the one it lacks
   /// being its counterpart.
-  func frame(at time: Double) -> Layout.Rect {
+  func frame(at time: Double) -> Rect {
     let progress = Self.progress(frameCurve, at: time)
     guard let start = from?.frame ?? counterpart, let end = to?.frame ?? counterpart else {
       return (from ?? to)!.frame
@@ -189,7 +189,7 @@ extension Track {
 
   /// `placement`'s mark in `frame` (text keeping its own size, a circle stretching into a
   /// capsule when the frame is not its own), unless it is wholly transparent.
-  private func visible(_ placement: Placement<Element>, in frame: Layout.Rect, opacity: Double)
+  private func visible(_ placement: Placement<Element>, in frame: Rect, opacity: Double)
     -> [Drawable]
   {
     guard opacity > 0 else { return [] }
@@ -202,18 +202,5 @@ extension Track {
       drawn.payload = Element(placement.payload.id, mark.stretchable)
     }
     return [Drawable(placement: drawn, opacity: opacity)]
-  }
-}
-
-extension Layout.Rect {
-  /// The rectangle `progress` of the way from this one to `other`: 0 is this, 1 is `other`,
-  /// beyond 1 past it (a spring's overshoot). + − × only, so every machine agrees.
-  func interpolated(to other: Layout.Rect, _ progress: Double) -> Layout.Rect {
-    guard progress != 0 else { return self }
-    guard progress != 1 else { return other }
-    func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
-    return Layout.Rect(
-      x: mix(minX, other.minX), y: mix(minY, other.minY), width: mix(width, other.width),
-      height: mix(height, other.height))
   }
 }

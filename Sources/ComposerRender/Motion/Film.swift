@@ -26,7 +26,7 @@ public struct Film: Sendable {
   /// Frames 0 to `frameCount − 1`; the last one is at or after the end.
   public let frameCount: Int
   /// The canvas, in points.
-  public let size: Layout.Size
+  public let size: Size
   public let scale: Double
   let style: Style
   let steps: [Step]
@@ -122,7 +122,7 @@ extension ComposerRenderer {
     let last = duration.map { Film.frames(in: $0, fps: fps) } ?? min(startFrame, longest)
     return Film(
       fps: fps, frameCount: last + 1,
-      size: Layout.Size(width: layouts[0].size.width, height: height),
+      size: Size(width: layouts[0].size.width, height: height),
       scale: script.scenario.scale, style: layouts[0].style, steps: steps)
   }
 

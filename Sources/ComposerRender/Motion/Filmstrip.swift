@@ -60,7 +60,7 @@ extension FilmPainter {
     for (column, index) in layout.frames.enumerated() {
       let left = Double(layout.left(ofColumn: column)) / scale
       if column > 0 {
-        let separator = Raster.Rect(
+        let separator = Rect(
           x: left - Self.cellGap / 2 - 0.5, y: 0, width: 1, height: cellHeight)
         canvas.fill(.rect(separator), with: film.style.color(.separator))
       }
@@ -81,7 +81,7 @@ extension FilmPainter {
     let font = style.font(SPTheme.TextToken(.footnote).monospacedDigit())
     let layout = fonts.layoutText(
       text, style: font.style, lineHeight: font.leading, lineLimit: 1)
-    let origin = Raster.Point(
+    let origin = Point(
       x: cell.left + (cell.width - layout.size.width) / 2,
       y: top + (Self.labelHeight - font.leading) / 2)
     canvas.draw(layout, at: origin, color: style.color(.textSecondary))
@@ -199,15 +199,15 @@ struct FilmstripInProgress {
 
 extension Film {
   /// The frame of every drawn element of every state the film shows.
-  var drawnFrames: [Layout.Rect] {
+  var drawnFrames: [Rect] {
     steps.filter { $0.startFrame < frameCount }.flatMap(\.transition.tracks).flatMap {
       [$0.from?.frame, $0.to?.frame].compactMap { $0 }
     }
   }
 
   /// Where anything changes in the frames the film shows.
-  var motionBounds: Layout.Rect? {
-    steps.filter { $0.startFrame < frameCount }.compactMap(\.transition.motionBounds)
-      .reduce(nil) { union, frame in union.map { $0.union(frame) } ?? frame }
+  var motionBounds: Rect? {
+    Rect.union(
+      of: steps.filter { $0.startFrame < frameCount }.compactMap(\.transition.motionBounds))
   }
 }

@@ -61,7 +61,7 @@ struct NumericRoll {
   }
 
   /// The pieces `progress` of the way through the roll, the line's left end at `origin`.
-  func drawables(origin: Layout.Point, progress: Double) -> [Drawable] {
+  func drawables(origin: Point, progress: Double) -> [Drawable] {
     let opacity = min(max(progress, 0), 1)
     let shift = end.frame.height / 2 * (countsDown ? 1 : -1)
     let (before, after) = (start.payload.mark.role, end.payload.mark.role)
@@ -78,7 +78,7 @@ struct NumericRoll {
       else { return nil }
       var drawn = placement
       drawn.payload = Element(placement.payload.id, .text(piece.block, role))
-      drawn.frame = Layout.Rect(
+      drawn.frame = Rect(
         x: origin.x + piece.offset, y: origin.y + dy, width: piece.width,
         height: placement.frame.height)
       return Drawable(placement: drawn, opacity: opacity)

@@ -19,7 +19,7 @@ struct Track: Sendable {
   /// Motion, where nothing moves (what leaves fades out as it was). A chip's ring widens into
   /// its capsule; anything else rides with the element that holds it, as SwiftUI moves an
   /// inserted view with its container (the error line rises with the card above it).
-  let counterpart: Layout.Rect?
+  let counterpart: Rect?
   /// For the menu's parts as it opens or closes, with motion: the whole menu scales about
   /// the point nearest the pill, as iOS zooms a menu out of the control that shows it.
   let zoom: Zoom?
@@ -43,7 +43,7 @@ struct Track: Sendable {
   init(
     key: TrackKey, from: Placement<Element>?, to: Placement<Element>?,
     animation: (ComposerMotion.Change) -> ComposerMotion.Animation,
-    counterpart: Layout.Rect?, zoom: Zoom?, countsDown: Bool
+    counterpart: Rect?, zoom: Zoom?, countsDown: Bool
   ) {
     (self.key, self.from, self.to) = (key, from, to)
     (self.counterpart, self.zoom, self.countsDown) = (counterpart, zoom, countsDown)
@@ -69,7 +69,7 @@ struct Track: Sendable {
   /// The menu's scale as it opens: from `startScale` (the pill's width over the panel's) to
   /// 1, about `anchor`, on the track's frame curve; the reverse as it closes.
   struct Zoom: Sendable, Equatable {
-    let anchor: Layout.Point
+    let anchor: Point
     let startScale: Double
   }
 

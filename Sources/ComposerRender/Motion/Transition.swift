@@ -100,8 +100,8 @@ struct Transition: Sendable {
 /// Every element's frame in both states, drawn or not (hit targets and groups hold what is
 /// drawn), to find where an element that is in one state only would be in the other.
 private struct Frames {
-  let before: [(TrackKey, Layout.Rect)]
-  let after: [(TrackKey, Layout.Rect)]
+  let before: [(TrackKey, Rect)]
+  let after: [(TrackKey, Rect)]
 
   init(from: [Placement<Element>], to: [Placement<Element>]) {
     before = TrackKey.keyed(from, drawnOnly: false).map { ($0.0, $0.1.frame) }
@@ -120,7 +120,7 @@ private struct Frames {
       panel.width > 0
     else { return nil }
     return Track.Zoom(
-      anchor: Layout.Point(x: min(max(pill.midX, panel.minX), panel.maxX), y: panel.maxY),
+      anchor: Point(x: min(max(pill.midX, panel.minX), panel.maxX), y: panel.maxY),
       startScale: min(1, pill.width / panel.width))
   }
 
@@ -128,7 +128,7 @@ private struct Frames {
   /// else the frame moved as the smallest element holding it in its state, and present in
   /// both, moves; nil for an element in both states or one that stays put.
   func counterpart(of key: TrackKey, from start: Placement<Element>?, to end: Placement<Element>?)
-    -> Layout.Rect?
+    -> Rect?
   {
     guard (start == nil) != (end == nil), let own = (start ?? end)?.frame else { return nil }
     let (same, other) = start == nil ? (after, before) : (before, after)
@@ -145,7 +145,7 @@ private struct Frames {
     else { return nil }
     let (dx, dy) = (there.minX - carrier.1.minX, there.minY - carrier.1.minY)
     guard abs(dx) > 1e-9 || abs(dy) > 1e-9 else { return nil }
-    return Layout.Rect(x: own.minX + dx, y: own.minY + dy, width: own.width, height: own.height)
+    return Rect(x: own.minX + dx, y: own.minY + dy, width: own.width, height: own.height)
   }
 }
 
@@ -160,27 +160,10 @@ extension Transition {
 
   /// The area in which anything changes, from where it starts to where it ends; nil when
   /// nothing does.
-  var motionBounds: Layout.Rect? {
-    tracks.filter(\.changes).flatMap { track in
-      [track.from?.frame, track.to?.frame, track.counterpart].compactMap { $0 }
-    }.reduce(nil) { union, frame in union.map { $0.union(frame) } ?? frame }
-  }
-}
-
-extension Layout.Rect {
-  /// Whether `other` is this rectangle but for the last bits of its numbers: the states of a
-  /// film are moved to share a bottom edge, and the same element reached by two sums may
-  /// differ by 10⁻¹⁴ pt, which is no move.
-  func isClose(to other: Layout.Rect) -> Bool {
-    let tolerance = 1e-9
-    return abs(minX - other.minX) < tolerance && abs(minY - other.minY) < tolerance
-      && abs(width - other.width) < tolerance && abs(height - other.height) < tolerance
-  }
-
-  /// The smallest rectangle holding both.
-  func union(_ other: Layout.Rect) -> Layout.Rect {
-    let (x0, y0) = (min(minX, other.minX), min(minY, other.minY))
-    return Layout.Rect(
-      x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+  var motionBounds: Rect? {
+    Rect.union(
+      of: tracks.filter(\.changes).flatMap { track in
+        [track.from?.frame, track.to?.frame, track.counterpart].compactMap { $0 }
+      })
   }
 }

@@ -52,12 +52,12 @@ public struct ComposerRenderer: Sendable {
         preconditionFailure("the menu is open but the card has no pill to anchor it to")
       }
       let margin = ModelComposer.Metrics.menuScreenMargin
-      func top(ofPanel size: Layout.Size) -> Double {
+      func top(ofPanel size: Size) -> Double {
         pill.minY - ModelComposer.Metrics.menuGap - size.height
       }
       let panel = menu.layout(proposing: ProposedSize(width: tree.menuWidth, height: nil)) {
         size in
-        Layout.Point(
+        Point(
           x: max(margin, min(pill.minX, scenario.width - margin - size.width)),
           y: top(ofPanel: size))
       }
@@ -76,7 +76,7 @@ public struct ComposerRenderer: Sendable {
     try fonts.checkOpenedFaces()
     return ComposerLayout(
       scenario: scenario, appearance: appearance, style: style,
-      size: Layout.Size(width: scenario.width, height: height), elements: elements)
+      size: Size(width: scenario.width, height: height), elements: elements)
   }
 
   /// Paints a layout. Throws when the picture would exceed the canvas limits (16384 px a side,
@@ -87,7 +87,7 @@ public struct ComposerRenderer: Sendable {
 
   /// A canvas of `size` points on the section's background with the layout painted at its top
   /// left; larger than the layout when a caller draws beside it (the accessibility legend).
-  func paintedCanvas(_ layout: ComposerLayout, size: Layout.Size) throws -> Canvas {
+  func paintedCanvas(_ layout: ComposerLayout, size: Size) throws -> Canvas {
     let scale = layout.scenario.scale
     let canvas = try Canvas(
       pixelWidth: Int((size.width * scale).rounded(.up)),
@@ -110,12 +110,12 @@ public struct ComposerLayout: Sendable {
   public let appearance: ComposerAppearance
   let style: Style
   /// The picture's size in points; taller than the section when the menu is open.
-  public let size: Layout.Size
+  public let size: Size
   public let elements: [Placement<Element>]
 
   /// The frame of an element (`.card`, `.pill`, `.chip("search")`, `.part(.ring, of: .send)`,
   /// …); throws `MissingElement` when this layout has none, such as `.menu` while it is closed.
-  public func frame(of element: ComposerElement) throws(MissingElement) -> Layout.Rect {
+  public func frame(of element: ComposerElement) throws(MissingElement) -> Rect {
     guard let frame = elements.frame(of: element) else {
       throw MissingElement(element: element, scenario: scenario.name)
     }
@@ -148,7 +148,7 @@ public struct MissingElement: Error, Equatable, CustomStringConvertible {
 
 extension [Placement<Element>] {
   /// The first frame tagged `element`, in painting order.
-  fileprivate func frame(of element: ComposerElement) -> Layout.Rect? {
+  fileprivate func frame(of element: ComposerElement) -> Rect? {
     first { $0.payload.id == element }?.frame
   }
 }
@@ -158,10 +158,10 @@ public struct PlacedAccessibilityElement: Sendable {
   public let element: AccessibilityElement
   /// The frame VoiceOver reports: for a chip its whole target even where the lane clips it,
   /// as iOS reports an element of a scroll view, scrolling it into view when it is focused.
-  public let frame: Layout.Rect
+  public let frame: Rect
   /// What a tap reaches: the frame, but for a chip the part of it inside the lane's hit
   /// region, and nil for a chip scrolled wholly out of it.
-  public let hitArea: Layout.Rect?
+  public let hitArea: Rect?
 }
 
 extension ComposerElement {

@@ -6,13 +6,13 @@ import Raster
 /// its content: the lane's frame on the pixel grid, and its `LaneMask` over that snapped width,
 /// the width the device measures. The one rule for stills (``Painter``) and a film's frames.
 struct LaneClip: Equatable {
-  let frame: Raster.Rect
+  let frame: Rect
   let mask: ComposerAppearance.LaneMask
 
   /// The lane laid out in `frame`, drawn at `scale`, with the mask `mask` gives for a lane of
   /// the snapped width.
   init(
-    frame: Layout.Rect, scale: Double,
+    frame: Rect, scale: Double,
     mask: (_ width: Double) -> ComposerAppearance.LaneMask
   ) {
     self.frame = snap(frame, scale: scale)

@@ -34,7 +34,7 @@ struct Painter {
 
   /// Text is set again at `laidOutWidth`, the width it was measured at, not at the snapped
   /// width, which may be a fraction of a pixel narrower and would break the line differently.
-  private func paint(_ mark: Mark, in frame: Raster.Rect, laidOutWidth: Double, on canvas: Canvas)
+  private func paint(_ mark: Mark, in frame: Rect, laidOutWidth: Double, on canvas: Canvas)
     throws
   {
     switch mark {
@@ -71,7 +71,7 @@ struct Painter {
   }
 
   /// The rect whose centre puts `icon`'s ink, rather than its em square, at `frame`'s centre.
-  private func inkCentred(_ icon: IconGlyph, size: Double, in frame: Raster.Rect) -> Raster.Rect {
+  private func inkCentred(_ icon: IconGlyph, size: Double, in frame: Rect) -> Rect {
     guard let ink = fonts.inkBounds(of: icon, size: size) else { return frame }
     var rect = frame
     rect.origin.x += size / 2 - ink.midX
@@ -81,7 +81,7 @@ struct Painter {
 
   /// Lines top to bottom from the frame's top; a right-to-left line hugs the trailing edge.
   private func draw(
-    _ lines: ArraySlice<TextLine>, font: Style.Font, in frame: Raster.Rect, width: Double,
+    _ lines: ArraySlice<TextLine>, font: Style.Font, in frame: Rect, width: Double,
     _ role: SPTheme.ColorRole, on canvas: Canvas
   ) {
     let color = style.color(role)
@@ -96,7 +96,7 @@ struct Painter {
   /// box: after `line`'s last character (trailing spaces included), or at the start of an
   /// empty field, just before the prompt.
   private func drawCaret(
-    after line: TextLine?, line row: Int, font: Style.Font, in frame: Raster.Rect, _ color: RGBA,
+    after line: TextLine?, line row: Int, font: Style.Font, in frame: Rect, _ color: RGBA,
     on canvas: Canvas
   ) {
     let metrics = fonts.lineMetrics(for: font.style)
@@ -107,13 +107,13 @@ struct Painter {
       ? frame.maxX - advance - 2 : frame.minX + advance - (line == nil ? 1 : 0)
     let y = frame.minY + Double(row) * font.leading + (font.leading - height) / 2
     canvas.fill(
-      .roundedRect(Raster.Rect(x: x, y: y, width: 2, height: height), cornerRadius: 1), with: color)
+      .roundedRect(Rect(x: x, y: y, width: 2, height: height), cornerRadius: 1), with: color)
   }
 }
 
 extension Figure {
   /// The figure's outline in `frame`.
-  func shape(in frame: Raster.Rect) -> Shape {
+  func shape(in frame: Rect) -> Shape {
     switch self {
     case .rect: .rect(frame)
     case .roundedRect(let radius): .roundedRect(frame, cornerRadius: radius)
@@ -138,10 +138,10 @@ extension Placement<Element> {
 }
 
 /// `rect` with its edges moved to the nearest device pixel.
-func snap(_ rect: Layout.Rect, scale: Double) -> Raster.Rect {
+func snap(_ rect: Rect, scale: Double) -> Rect {
   func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
   let minX = round(rect.minX)
   let minY = round(rect.minY)
-  return Raster.Rect(
+  return Rect(
     x: minX, y: minY, width: round(rect.maxX) - minX, height: round(rect.maxY) - minY)
 }

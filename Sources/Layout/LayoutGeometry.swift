@@ -1,68 +1,6 @@
-/// Plain geometry in points. Layout owns these so it depends on nothing else of ours; the
-/// renderer converts at its one boundary with the rasteriser.
-public struct Size: Hashable, Sendable, CustomStringConvertible {
-  public var width: Double
-  public var height: Double
-
-  public static let zero = Size(width: 0, height: 0)
-
-  public init(width: Double, height: Double) {
-    self.width = width
-    self.height = height
-  }
-
-  public var description: String { "\(width)×\(height)" }
-
-  func length(along axis: Axis) -> Double {
-    axis == .horizontal ? width : height
-  }
-
-  init(along axis: Axis, _ main: Double, cross: Double) {
-    self = axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
-  }
-}
-
-public struct Point: Hashable, Sendable {
-  public var x: Double
-  public var y: Double
-
-  public static let zero = Point(x: 0, y: 0)
-
-  public init(x: Double, y: Double) {
-    self.x = x
-    self.y = y
-  }
-}
-
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
-  public var origin: Point
-  public var size: Size
-
-  public init(origin: Point, size: Size) {
-    self.origin = origin
-    self.size = size
-  }
-
-  public init(x: Double, y: Double, width: Double, height: Double) {
-    self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
-  }
-
-  public var minX: Double { origin.x }
-  public var minY: Double { origin.y }
-  public var maxX: Double { origin.x + size.width }
-  public var maxY: Double { origin.y + size.height }
-  public var midX: Double { origin.x + size.width / 2 }
-  public var midY: Double { origin.y + size.height / 2 }
-  public var width: Double { size.width }
-  public var height: Double { size.height }
-
-  /// True when `other` lies wholly inside this rectangle (edges may touch).
-  public func contains(_ other: Rect) -> Bool {
-    other.minX >= minX && other.minY >= minY && other.maxX <= maxX && other.maxY <= maxY
-  }
-
-  public var description: String { "(\(minX), \(minY), \(width), \(height))" }
-}
+// What Layout adds to Geometry's Point, Size and Rect: insets, proposals, axes and alignment.
+// Geometry is re-exported, so a caller of Layout names frames without importing it too.
+@_exported import Geometry
 
 public struct EdgeInsets: Hashable, Sendable {
   public var top: Double
@@ -87,6 +25,16 @@ public struct EdgeInsets: Hashable, Sendable {
 
   var horizontal: Double { leading + trailing }
   var vertical: Double { top + bottom }
+}
+
+extension Size {
+  func length(along axis: Axis) -> Double {
+    axis == .horizontal ? width : height
+  }
+
+  init(along axis: Axis, _ main: Double, cross: Double) {
+    self = axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
+  }
 }
 
 /// What a parent offers a child, per axis. `nil` asks for the child's ideal length, as

@@ -34,22 +34,3 @@ public enum IconTable {
     return nil
   }
 }
-
-/// A symbol resolved to a glyph of the icon font.
-public struct IconGlyph: Equatable, Sendable {
-  public let face: FontFace
-  public let glyph: UInt32
-}
-
-extension FontLibrary {
-  /// Resolves an SF Symbol name, throwing ``RasterError/unknownSymbol(_:)`` (which lists the
-  /// known names) for anything the table lacks, and the icon font's
-  /// ``RasterError/fontOpeningFailed(path:package:reason:)`` when it cannot be opened.
-  public func icon(named name: String) throws -> IconGlyph {
-    let face = try iconFile.open()
-    guard let codePoint = IconTable.codePoint(forSymbol: name),
-      let scalar = Unicode.Scalar(codePoint), let glyph = face.glyph(for: scalar)
-    else { throw RasterError.unknownSymbol(name) }
-    return IconGlyph(face: face, glyph: glyph)
-  }
-}

@@ -134,3 +134,10 @@ public enum Shape: Equatable, Sendable {
     }
   }
 }
+
+/// How overlapping contours combine: `nonZero` is what glyph outlines and UI shapes expect;
+/// `evenOdd` makes a ring out of two nested contours regardless of their direction.
+public enum FillRule: Sendable {
+  case nonZero
+  case evenOdd
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Synchronization
+
+/// Finds and shares the fonts the renderer draws with: Inter (Text below 20 pt, Display from
+/// 20 pt, four weights), Material Icons for symbols, fallbacks for characters Inter lacks
+/// (DejaVu Sans, Droid Sans Fallback, Symbola), so text in any script shows, and Noto Color
+/// Emoji for emoji.
+///
+/// Every file is found, and its format checked, up front, so a missing or unreadable one fails
+/// once, early, with the package name; each is opened the first time a picture needs it
+/// (``LazyFace``), and one that cannot be opened then fails that picture's layout or painting
+/// with the file and the package (``checkOpenedFaces()``). Safe to use from several threads.
+public final class FontLibrary: Sendable {
+  /// `COMPOSER_FONT_DIR` when it is set: one folder, or several separated by ":", searched
+  /// instead of the system's, so a machine can pin exactly the files its goldens were drawn
+  /// with. Otherwise Debian's fonts root, then the macOS and Homebrew font folders. Read from
+  /// the environment directly: Foundation's home directory asks the user database.
+  public static let defaultSearchDirectories: [String] = {
+    if let override = environment("COMPOSER_FONT_DIR"), !override.isEmpty {
+      return override.split(separator: ":").map(String.init)
+    }
+    return [
+      "/usr/share/fonts", "/usr/local/share/fonts", (environment("HOME") ?? "") + "/Library/Fonts",
+      "/Library/Fonts", "/opt/homebrew/share/fonts",
+    ]
+  }()
+
+  private static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
+  /// Text faces, keyed by weight, below 20 pt and from 20 pt.
+  private let textFaces: [FontWeight: LazyFace]
+  private let displayFaces: [FontWeight: LazyFace]
+  /// In the order they are tried.
+  let fallbackFiles: [LazyFace]
+  let emojiFile: LazyFace
+  let iconFile: LazyFace
+  /// ``fontFileDigests()``, once worked out.
+  let digests = Mutex<[FontFileDigest]?>(nil)
+  let textLayouts = TextLayoutCache()
+
+  /// SF turns from Text to Display optics at 20 pt; so does Inter (Documentation/Determinism.md).
+  public static let displaySizeThreshold = 20.0
+
+  public init(searchDirectories: [String] = FontLibrary.defaultSearchDirectories) throws {
+    let context = try FreeTypeContext()
+    let glyphCaches = GlyphCaches()
+    let locator = FontLocator(directories: searchDirectories)
+    func find(_ spec: FontFileSpec) throws -> LazyFace {
+      let path = try locator.locate(spec)
+      try FontFace.checkFormat(of: path, context: context)
+      return LazyFace(spec: spec, path: path, context: context, glyphCaches: glyphCaches)
+    }
+    var text: [FontWeight: LazyFace] = [:]
+    var display: [FontWeight: LazyFace] = [:]
+    for weight in FontWeight.allCases {
+      text[weight] = try find(.inter(weight, display: false))
+      display[weight] = try find(.inter(weight, display: true))
+    }
+    textFaces = text
+    displayFaces = display
+    fallbackFiles = try FontFileSpec.fallbacks.map(find)
+    emojiFile = try find(.emoji)
+    iconFile = try find(.icons)
+  }
+
+  private static let sharedResult = Result { try FontLibrary() }
+
+  /// One library per process for callers that do not need custom search paths; loading the
+  /// files once also shares the outline cache between renders.
+  public static func shared() throws -> FontLibrary {
+    try sharedResult.get()
+  }
+
+  /// The primary face for a style.
+  public func face(for style: TextStyle) -> FontFace {
+    let faces = style.size >= FontLibrary.displaySizeThreshold ? displayFaces : textFaces
+    return faces[style.weight]!.face
+  }
+
+  /// The fallback faces, in the order they are tried.
+  public var fallbackFaces: [FontFace] { fallbackFiles.map(\.face) }
+  /// Colour emoji: what a grapheme with emoji presentation is drawn with.
+  public var emojiFace: FontFace { emojiFile.face }
+
+  /// Every font file, in a stable order.
+  var files: [LazyFace] {
+    FontWeight.allCases.map { textFaces[$0]! } + FontWeight.allCases.map { displayFaces[$0]! }
+      + fallbackFiles + [emojiFile, iconFile]
+  }
+
+  /// Every face of the library, in the stable order of its files (opening them all).
+  public var faces: [FontFace] { files.map(\.face) }
+
+  /// Throws ``RasterError/fontOpeningFailed(path:package:reason:)`` for the first file that
+  /// could not be opened when something first needed it. Text layout cannot throw, so it sets
+  /// such a file's text with a stand-in that has no glyphs; every layout and painting calls this
+  /// before it returns, so nothing set with a stand-in is ever drawn or written.
+  public func checkOpenedFaces() throws(RasterError) {
+    if let failure = files.lazy.compactMap(\.failure).first { throw failure }
+  }
+}
