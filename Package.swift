@@ -37,6 +37,9 @@ let package = Package(
     .systemLibrary(name: "CMalloc"),
 
     .target(name: "SPTheme"),
+    /// What the tool's modules share and the block has no use for: "did you mean", work spread
+    /// over threads, the HTML pages' frame and escaping. Foundation only.
+    .target(name: "ToolSupport"),
     .target(name: "ModelComposer", dependencies: ["SPTheme"]),
     .target(name: "Layout"),
     /// PNG files written and read with libdeflate (faster than zlib, and its CRC-32), in C for
@@ -47,10 +50,10 @@ let package = Package(
       dependencies: ["CPNG", "CPNGCodec", "CLibdeflate", "CXXHash", "CFreeType", "CHarfBuzz"]),
     .target(
       name: "ComposerRender",
-      dependencies: ["SPTheme", "ModelComposer", "Layout", "Raster"]),
+      dependencies: ["SPTheme", "ModelComposer", "Layout", "Raster", "ToolSupport"]),
     /// Goldens: the store, record modes, strategies, manifest and failure report. It does not
     /// import Testing, so the tool checks goldens with it too.
-    .target(name: "GoldenSnapshots", dependencies: ["ModelComposer", "ComposerRender", "Raster"]),
+    .target(name: "GoldenSnapshots", dependencies: ["ComposerRender", "Raster", "ToolSupport"]),
     /// `assertSnapshot` for Swift Testing suites: kept apart so the tool does not link Testing.
     .target(name: "ComposerSnapshotTesting", dependencies: ["GoldenSnapshots", "Raster"]),
     /// The timings of `render-composer bench`, apart from the library, which has no use for them.
@@ -59,12 +62,13 @@ let package = Package(
     .executableTarget(
       name: "render-composer",
       dependencies: [
-        "SPTheme", "ModelComposer", "Raster", "ComposerRender", "GoldenSnapshots",
+        "SPTheme", "ModelComposer", "ToolSupport", "Raster", "ComposerRender", "GoldenSnapshots",
         "ComposerBenchmark",
         .target(name: "CMalloc", condition: .when(platforms: [.linux])),
       ]),
 
     .testTarget(name: "SPThemeTests", dependencies: ["SPTheme"]),
+    .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
     .testTarget(name: "ModelComposerTests", dependencies: ["SPTheme", "ModelComposer"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),

@@ -1,6 +1,7 @@
 import ComposerRender
 import Foundation
 import Raster
+import ToolSupport
 
 extension SnapshotStore {
   /// Where the catalog's goldens live, relative to the package root.

@@ -1,6 +1,7 @@
 import ComposerRender
 import Foundation
 import Raster
+import ToolSupport
 
 /// A folder of goldens and the rules for checking against it: the record mode, where failure
 /// artifacts go, and how to tell a person to accept a change.

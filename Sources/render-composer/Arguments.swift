@@ -1,5 +1,6 @@
 import ComposerRender
 import ModelComposer
+import ToolSupport
 
 /// A mistake on the command line; the tool prints it with the command's usage and exits 2.
 struct UsageError: Error, CustomStringConvertible {

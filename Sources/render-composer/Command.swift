@@ -1,6 +1,7 @@
 import ComposerRender
 import Foundation
 import ModelComposer
+import ToolSupport
 
 /// How a run ends: the tool's exit status.
 enum ExitCode: Int32 {

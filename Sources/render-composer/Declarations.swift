@@ -1,5 +1,6 @@
 import ComposerRender
 import ModelComposer
+import ToolSupport
 
 /// One argument a command takes, declared once: parsing accepts exactly the declared ones and
 /// `--help` lists them, so what the help says and what the command reads cannot drift apart.

@@ -2,6 +2,7 @@ import ComposerRender
 import Foundation
 import GoldenSnapshots
 import ModelComposer
+import ToolSupport
 
 /// What `check`, `record` and `gallery` draw: the catalog (its stills and its transitions'
 /// filmstrips), or a folder of scenario files (`--scenarios`), each light and dark, narrowed by

@@ -255,6 +255,20 @@ import Testing
     }
   }
 
+  @Test func aMistypedRecordModeIsNamed() {
+    #expect(throws: SnapshotConfigurationError.self) {
+      try SnapshotRecordMode.fromEnvironment(["SNAPSHOT_RECORD": "faild"])
+    }
+    do {
+      _ = try SnapshotRecordMode.fromEnvironment(["SNAPSHOT_RECORD": "faild"])
+    } catch {
+      #expect(
+        "\(error)"
+          == "SNAPSHOT_RECORD=faild is not a record mode (did you mean failed?); use one of "
+          + "missing, failed, all, never")
+    }
+  }
+
   @Test func theReportShowsEveryFailureWithItsPictures() throws {
     let directory = try temporaryDirectory()
     let checker = try recordGolden(try renderer.render(Scenario()), in: directory)

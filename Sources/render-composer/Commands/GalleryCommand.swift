@@ -1,5 +1,6 @@
 import ComposerRender
 import ModelComposer
+import ToolSupport
 
 struct GalleryCommand: Command {
   static let name = "gallery"
