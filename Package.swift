@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "ComposerRender", targets: ["ComposerRender"]),
     .library(name: "GoldenSnapshots", targets: ["GoldenSnapshots"]),
+    .library(name: "ComposerGoldens", targets: ["ComposerGoldens"]),
     .library(name: "ComposerSnapshotTesting", targets: ["ComposerSnapshotTesting"]),
     .executable(name: "render-composer", targets: ["render-composer"]),
   ],
@@ -51,19 +52,28 @@ let package = Package(
     .target(
       name: "ComposerRender",
       dependencies: ["SPTheme", "ModelComposer", "Layout", "Raster", "ToolSupport"]),
-    /// Goldens: the store, record modes, strategies, manifest and failure report. It does not
-    /// import Testing, so the tool checks goldens with it too.
-    .target(name: "GoldenSnapshots", dependencies: ["ComposerRender", "Raster", "ToolSupport"]),
+    /// Goldens of any value: strategies, the store, record modes, manifest and failure report.
+    /// It knows nothing of the composer, and does not import Testing, so the tool checks goldens
+    /// with it too.
+    .target(name: "GoldenSnapshots", dependencies: ["Raster", "ToolSupport"]),
+    /// The composer's goldens: strategies for scenarios and films, the catalog's goldens and
+    /// their check.
+    .target(
+      name: "ComposerGoldens",
+      dependencies: ["ComposerRender", "GoldenSnapshots", "Raster", "ToolSupport"]),
     /// `assertSnapshot` for Swift Testing suites: kept apart so the tool does not link Testing.
-    .target(name: "ComposerSnapshotTesting", dependencies: ["GoldenSnapshots", "Raster"]),
+    .target(
+      name: "ComposerSnapshotTesting",
+      dependencies: ["ComposerGoldens", "GoldenSnapshots", "Raster"]),
     /// The timings of `render-composer bench`, apart from the library, which has no use for them.
     .target(
-      name: "ComposerBenchmark", dependencies: ["ComposerRender", "GoldenSnapshots", "Raster"]),
+      name: "ComposerBenchmark",
+      dependencies: ["ComposerRender", "GoldenSnapshots", "ComposerGoldens", "Raster"]),
     .executableTarget(
       name: "render-composer",
       dependencies: [
         "SPTheme", "ModelComposer", "ToolSupport", "Raster", "ComposerRender", "GoldenSnapshots",
-        "ComposerBenchmark",
+        "ComposerGoldens", "ComposerBenchmark",
         .target(name: "CMalloc", condition: .when(platforms: [.linux])),
       ]),
 
@@ -76,7 +86,7 @@ let package = Package(
       name: "ComposerRenderTests",
       dependencies: [
         "SPTheme", "ModelComposer", "Layout", "Raster", "ComposerRender", "GoldenSnapshots",
-        "ComposerSnapshotTesting", "ComposerBenchmark",
+        "ComposerGoldens", "ComposerSnapshotTesting", "ComposerBenchmark",
         // Built so the command-line tests can run the tool itself.
         "render-composer",
       ],

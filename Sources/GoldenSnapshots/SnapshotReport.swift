@@ -1,4 +1,3 @@
-import ComposerRender
 import Foundation
 import Raster
 import ToolSupport

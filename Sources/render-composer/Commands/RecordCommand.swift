@@ -1,3 +1,4 @@
+import ComposerGoldens
 import ComposerRender
 import GoldenSnapshots
 import Raster

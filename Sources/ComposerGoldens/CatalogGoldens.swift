@@ -1,5 +1,6 @@
 import ComposerRender
 import Foundation
+import GoldenSnapshots
 import Raster
 import ToolSupport
 
@@ -25,7 +26,7 @@ extension SnapshotStore {
   ) throws -> SnapshotStore {
     try SnapshotStore(
       directory: directory, artifactsDirectory: artifactsDirectory, recordMode: recordMode,
-      fonts: renderer.fonts, kinds: kinds, acceptCommand: acceptCommand)
+      drawnBy: .composer(fonts: renderer.fonts), kinds: kinds, acceptCommand: acceptCommand)
   }
 }
 
