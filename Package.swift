@@ -69,11 +69,13 @@ let package = Package(
     .target(
       name: "ComposerBenchmark",
       dependencies: ["ComposerRender", "GoldenSnapshots", "ComposerGoldens", "Raster"]),
+    /// The tool's options, each declared once as a property; parsing and `--help` read it.
+    .target(name: "ArgumentParsing", dependencies: ["ToolSupport"]),
     .executableTarget(
       name: "render-composer",
       dependencies: [
         "SPTheme", "ModelComposer", "ToolSupport", "Raster", "ComposerRender", "GoldenSnapshots",
-        "ComposerGoldens", "ComposerBenchmark",
+        "ComposerGoldens", "ComposerBenchmark", "ArgumentParsing",
         .target(name: "CMalloc", condition: .when(platforms: [.linux])),
       ]),
 
@@ -82,6 +84,7 @@ let package = Package(
     .testTarget(name: "ModelComposerTests", dependencies: ["SPTheme", "ModelComposer"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+    .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
     .testTarget(
       name: "ComposerRenderTests",
       dependencies: [

@@ -27,28 +27,30 @@ public struct Mismatch: Sendable {
     self.diff = diff
   }
 
-  init(expectedSize: PixelSize, actualSize: PixelSize) {
-    self.init(kind: .size(expected: expectedSize, actual: actualSize))
-  }
-
-  /// Changed pixels red, anti-aliased ones yellow, the rest faded, as the diff file.
-  init(_ difference: ImageDifference, under tolerance: Tolerance) {
+  /// What a comparison found; a pixel comparison's diff file shows changed pixels red,
+  /// anti-aliased ones yellow, the rest faded.
+  init(_ verdict: Tolerance.Verdict) {
     self.init(
-      kind: .pixels(
-        differing: difference.differingPixelCount,
-        antialiased: difference.antialiasedPixelCount, tolerance: tolerance),
-      diff: ("png", { try PNG.encode(difference.makeDiffImage()) }))
+      kind: verdict.finding,
+      diff: verdict.difference.map { difference in
+        ("png", { try PNG.encode(difference.makeDiffImage()) })
+      })
   }
 
   public var summary: String { kind.summary }
 }
 
 extension Mismatch.Kind {
-  /// "1 pixel differs (tolerance: exact)", "size differs: …", "2 lines removed, 1 line added".
-  public var summary: String {
+  /// "1 pixel differs (tolerance: exact)", "size differs: the golden is 1×1 px, the new
+  /// picture 2×1 px", "2 lines removed, 1 line added".
+  public var summary: String { summary(expected: "the golden", actual: "the new picture") }
+
+  /// The summary with the two sides called `expected` and `actual`: `render-composer diff`
+  /// names its two files.
+  public func summary(expected: String, actual: String) -> String {
     switch self {
-    case .size(let expected, let actual):
-      return "size differs: the golden is \(expected), the new picture \(actual)"
+    case .size(let expectedSize, let actualSize):
+      return "size differs: \(expected) is \(expectedSize), \(actual) \(actualSize)"
     case .pixels(let differing, let antialiased, let tolerance):
       return tolerance.summary(differing: differing, antialiased: antialiased)
     case .lines(let removed, let added):

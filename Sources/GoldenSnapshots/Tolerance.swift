@@ -65,14 +65,37 @@ public struct Tolerance: Hashable, Sendable, CustomStringConvertible {
     difference.differingPixelCount <= maximumDifferingPixels
   }
 
-  /// Compares two pictures: nil when they match, else what differs.
-  public func compare(_ expected: Image, _ actual: Image) -> Mismatch? {
+  /// Two pictures compared under a tolerance: whether they match, and what was found either
+  /// way, so the golden check and `render-composer diff` decide and word it alike.
+  public struct Verdict: Sendable {
+    public let matches: Bool
+    /// A change of size, or the pixels that differ and those excused under the tolerance.
+    public let finding: Mismatch.Kind
+    /// The pixel comparison, when the sizes agree: its diff picture on request.
+    public let difference: ImageDifference?
+  }
+
+  /// Compares two pictures and decides whether they match: the one place that decides.
+  public func judge(_ expected: Image, _ actual: Image) -> Verdict {
     switch ImageDiff.compare(expected, actual, options: diffOptions) {
     case .sizeMismatch(let expectedSize, let actualSize):
-      return Mismatch(expectedSize: expectedSize, actualSize: actualSize)
+      return Verdict(
+        matches: false, finding: .size(expected: expectedSize, actual: actualSize),
+        difference: nil)
     case .compared(let difference):
-      return accepts(difference) ? nil : Mismatch(difference, under: self)
+      return Verdict(
+        matches: accepts(difference),
+        finding: .pixels(
+          differing: difference.differingPixelCount,
+          antialiased: difference.antialiasedPixelCount, tolerance: self),
+        difference: difference)
     }
+  }
+
+  /// Compares two pictures: nil when they match, else what differs.
+  public func compare(_ expected: Image, _ actual: Image) -> Mismatch? {
+    let verdict = judge(expected, actual)
+    return verdict.matches ? nil : Mismatch(verdict)
   }
 
   /// "1 pixel differs, 3 anti-aliased pixels excused (tolerance: threshold 0.1, …)": what a

@@ -17,13 +17,12 @@ extension ComposerAppearance {
   /// How many messages are left and when more arrive.
   public struct UsageLine: Sendable, Equatable {
     public let text: String
+    /// The line as one sentence, ending in a full stop.
+    public let accessibilitySentence: String
     /// The count the line names: the view rolls its digits towards it as it changes.
     public let remaining: Int
     /// Low or at the limit: `warning` with a leading warning symbol.
     public let isWarning: Bool
-
-    /// The line as one sentence, ending in a full stop.
-    public var accessibilitySentence: String { ModelComposer.Usage.sentence(text) }
 
     public var color: SPTheme.ColorRole { isWarning ? .warning : .textSecondary }
     public var symbol: String? { isWarning ? "exclamationmark.triangle.fill" : nil }

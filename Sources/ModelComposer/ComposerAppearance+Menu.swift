@@ -39,8 +39,12 @@ extension ComposerAppearance {
       /// problems", since there is no trailing slot for it beside the lock. Nil when there is
       /// neither, so no empty line shows.
       public var subtitle: String? {
-        let parts = [badge, detail.isEmpty ? nil : detail].compactMap { $0 }
-        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+        switch (isLocked, detail.isEmpty) {
+        case (true, false): Copy.pro(detail)
+        case (true, true): Copy.pro
+        case (false, false): detail
+        case (false, true): nil
+        }
       }
 
       /// The one image a platform menu item shows: the lock on a locked model. The check on the
@@ -52,7 +56,8 @@ extension ComposerAppearance {
       /// value of a locked model; selected on the current one.
       public var accessibility: AccessibilityElement {
         AccessibilityElement(
-          id: .menuRow(id), label: detail.isEmpty ? name : "\(name), \(detail)", value: badge,
+          id: .menuRow(id), label: detail.isEmpty ? name : Copy.menuRow(name: name, detail: detail),
+          value: badge,
           traits: .control(isChecked ? [.button, .selected] : [.button], isEnabled: isEnabled))
       }
     }

@@ -62,7 +62,10 @@ public struct ComposerAppearance: Sendable, Equatable {
         nil
       }
     usageLine = configuration.usage.map { usage in
-      UsageLine(text: usage.line(in: context), remaining: usage.remaining, isWarning: usage.isLow)
+      let wording = usage.wording(in: context)
+      return UsageLine(
+        text: wording.line, accessibilitySentence: wording.sentence, remaining: usage.remaining,
+        isWarning: usage.isLow)
     }
     upgrade = configuration.isAtLimit && configuration.hasUpgrade ? Upgrade() : nil
   }

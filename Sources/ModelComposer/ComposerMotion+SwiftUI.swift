@@ -37,4 +37,20 @@
       }
     }
   }
+
+  extension View {
+    /// Clips the view as the motion table says `element` clips what it holds
+    /// (`ComposerMotion.clip(of:)`), the list the films are confined by too: to its capsule or
+    /// circle, or to its own frame (the error line's slot is the view this is applied to). The
+    /// menu's panel is the system's.
+    @ViewBuilder
+    func motionClip(of element: ComposerElement) -> some View {
+      switch ComposerMotion.clip(of: element) {
+      case .outline(.capsule): clipShape(Capsule())
+      case .outline(.circle): clipShape(Circle())
+      case .ownFrame, .slotUnderCard: clipped()
+      case .outline, nil: self
+      }
+    }
+  }
 #endif

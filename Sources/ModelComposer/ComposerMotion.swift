@@ -77,6 +77,35 @@ public enum ComposerMotion {
     }
   }
 
+  /// What an element draws its content inside, so that nothing it holds shows past it while it
+  /// moves: the view's clips (`motionClip(of:)`: `clipShape` and `clipped()`) and the films'
+  /// confinement of their tracks (`Transition.confine`) both read this one list.
+  public enum Clip: Hashable, Sendable {
+    /// Inside the element's outline, the part named, while that outline moves or changes size:
+    /// a chip's symbol and name inside its capsule as it widens, nothing past it over the next
+    /// chip.
+    case outline(ComposerElement.Part)
+    /// Inside its own frame while its content changes: the pill's title, whose new name would
+    /// otherwise run under the chevron as the pill widens.
+    case ownFrame
+    /// In the slot between the card and the usage line: the error line, which the card
+    /// uncovers as it rises and covers again as it falls, never over the usage line.
+    case slotUnderCard
+  }
+
+  /// How `element` clips what it holds (see `Clip`); nil when it does not. The menu's panel
+  /// is the system's in the view, which zooms the menu out of the pill with its rows inside.
+  public static func clip(of element: ComposerElement) -> Clip? {
+    switch element {
+    case .chip, .pill: .outline(.capsule)
+    case .send: .outline(.circle)
+    case .menu: .outline(.panel)
+    case .part(.title, of: .pill): .ownFrame
+    case .errorLine: .slotUnderCard
+    default: nil
+    }
+  }
+
   /// The token the chips' lane's mask changes on: the view measures the lane and its chips
   /// after a change has laid them out and animates the mask to the new measurement.
   public static let laneMaskToken = Token.smooth

@@ -36,6 +36,15 @@ extension ModelComposer {
     public static let linesHorizontalInset = 16.0
     /// Between the usage line's text and Upgrade at its end.
     public static let upgradeSpacing = 8.0
+    /// The card's hairline and an off chip's ring, each lying inside its shape's edge.
+    public static let hairlineWidth = 1.0
+
+    /// How the host pins the block, which has no padding of its own: this far from the
+    /// screen's sides (the spec's `.padding(.horizontal, 20)`) and `hostVerticalInset` above
+    /// and below, on the theme's `bg`. `ModelComposerExample` pads the block so; the renderer
+    /// draws that host around it.
+    public static let hostHorizontalInset = 20.0
+    public static let hostVerticalInset = 8.0
 
     /// The pill keeps its whole name unless the name alone is wider than this share of the
     /// row (the row's width between the pill's and Send's corner insets); only then does it
@@ -77,10 +86,13 @@ extension ModelComposer {
       max(0, (minimumTarget - length) / 2)
     }
 
-    /// The widest the pill's name may be in a row `rowWidth` wide (see
-    /// `pillTitleMaximumShare`).
-    public static func pillTitleMaximumWidth(rowWidth: Double) -> Double {
-      max(0, rowWidth * pillTitleMaximumShare)
+    /// The widest the pill's name is set in a row `rowWidth` wide: its share of the row (see
+    /// `pillTitleMaximumShare`), and no more than `offered`, what the row leaves it beside
+    /// Send. The view's `offered` is what its row's `HStack` proposes the name; the renderer's
+    /// tree, whose ink-bounded title is set at one width whatever it is offered, works out the
+    /// same: the row less Send's circle and the pill's paddings, gap and chevron.
+    public static func pillTitleMaximumWidth(rowWidth: Double, offered: Double) -> Double {
+      max(0, min(rowWidth * pillTitleMaximumShare, offered))
     }
 
     // The open menu. The view shows the system `Menu`, which brings its own geometry; the

@@ -13,9 +13,10 @@ extension ModelComposer {
       self.symbol = symbol
     }
 
-    public static let search = Mode(id: "search", title: "Search", symbol: "magnifyingglass")
-    public static let think = Mode(id: "think", title: "Think", symbol: "lightbulb")
-    public static let image = Mode(id: "image", title: "Image", symbol: "photo")
+    public static let search = Mode(
+      id: "search", title: Copy.modeTitles.search, symbol: "magnifyingglass")
+    public static let think = Mode(id: "think", title: Copy.modeTitles.think, symbol: "lightbulb")
+    public static let image = Mode(id: "image", title: Copy.modeTitles.image, symbol: "photo")
 
     /// Search, Think and Image, in chip order.
     public static let defaults = [search, think, image]

@@ -18,10 +18,10 @@ extension ModelComposer {
 
     /// Atlas 3 Mini, Atlas 3 and Atlas 3 Max, the last locked.
     public static let samples = [
-      Model(id: "atlas-3-mini", name: "Atlas 3 Mini", detail: "Fastest for everyday tasks"),
-      Model(id: "atlas-3", name: "Atlas 3", detail: "Great for most questions"),
+      Model(id: "atlas-3-mini", name: Copy.atlas3Mini.name, detail: Copy.atlas3Mini.detail),
+      Model(id: "atlas-3", name: Copy.atlas3.name, detail: Copy.atlas3.detail),
       Model(
-        id: "atlas-3-max", name: "Atlas 3 Max", detail: "Best for complex problems",
+        id: "atlas-3-max", name: Copy.atlas3Max.name, detail: Copy.atlas3Max.detail,
         isLocked: true),
     ]
   }

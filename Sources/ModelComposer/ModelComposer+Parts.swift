@@ -16,14 +16,14 @@
     /// The label is the capsule, `controlRow.pillHeight` tall and no narrower than a target
     /// (`controlRow.pillMinimumWidth`, so the target reaches past it only above and below):
     /// 12 pt, the name, 4 pt, the chevrons, 12 pt (SF Symbols are framed by their glyph, so
-    /// these gaps are the ones you see). The name truncates only past `titleMaximumWidth`, its
-    /// share of the row. The 44 pt target reaches past the capsule without moving it; the
-    /// system anchors the menu to the capsule.
+    /// these gaps are the ones you see). The name truncates only past its share of the row,
+    /// `rowWidth` wide once measured (`PillTitleWidth`). The 44 pt target reaches past the
+    /// capsule without moving it; the system anchors the menu to the capsule.
     struct ModelPill: View {
       let pill: ComposerAppearance.Pill
       let menu: ComposerAppearance.ModelMenu
       let controlRow: ComposerAppearance.ControlRow
-      let titleMaximumWidth: Double?
+      let rowWidth: Double?
       let select: (ModelComposer.Model.ID) -> Void
 
       @Environment(\.spTheme) private var theme
@@ -48,14 +48,14 @@
           }
         } label: {
           HStack(spacing: Metrics.symbolSpacing) {
-            MaximumWidth(titleMaximumWidth) {
+            PillTitleWidth(rowWidth: rowWidth) {
               Text(pill.title)
                 .foregroundStyle(theme.color[pill.titleColor])
                 .lineLimit(1)
                 .truncationMode(.tail)
                 // A new name cross-fades inside the title's frame as the pill widens, never
                 // under the chevron (Documentation/Motion.md, "Films").
-                .clipped()
+                .motionClip(of: .part(.title, of: .pill))
             }
             Image(systemName: pill.symbol)
               .imageScale(.small)
@@ -65,6 +65,7 @@
           .padding(.horizontal, Metrics.pillHorizontalPadding)
           .frame(minWidth: controlRow.pillMinimumWidth)
           .frame(height: controlRow.pillHeight)
+          .motionClip(of: .pill)
           .background(theme.color[pill.background], in: Capsule())
           .hitTarget()
         }
@@ -243,7 +244,7 @@
           .frame(height: Metrics.circleDiameter)
           // The name shows inside the capsule as it widens, never past it over the next chip
           // (Documentation/Motion.md, "Films").
-          .clipShape(Capsule())
+          .motionClip(of: .chip(chip.id))
           .background {
             if let background = chip.background {
               Capsule().fill(theme.color[background])
@@ -251,7 +252,7 @@
           }
           .overlay {
             if let ring = chip.ring {
-              Capsule().strokeBorder(theme.color[ring], lineWidth: 1)
+              Capsule().strokeBorder(theme.color[ring], lineWidth: Metrics.hairlineWidth)
             }
           }
           .hitTarget()
@@ -279,6 +280,7 @@
             .dynamicTypeSize(...DynamicTypeSize(Metrics.largestSymbolTypeSize))
             .foregroundStyle(theme.color[button.foreground])
             .frame(width: Metrics.circleDiameter, height: Metrics.circleDiameter)
+            .motionClip(of: .send)
             .background(theme.color[button.background], in: Circle())
             .hitTarget()
         }
@@ -413,14 +415,11 @@
     }
   }
 
-  /// Proposes its one subview no more than `maximum` wide, and otherwise what it is offered,
-  /// so a label takes its own width up to the maximum and truncates past it.
-  private struct MaximumWidth: Layout {
-    let maximum: Double?
-
-    init(_ maximum: Double?) {
-      self.maximum = maximum
-    }
+  /// Proposes the pill's name no more than `Metrics.pillTitleMaximumWidth(rowWidth:offered:)`
+  /// of what it is offered, so the name takes its own width up to its share of a row
+  /// `rowWidth` wide and truncates past it; until the row is measured, what it is offered.
+  private struct PillTitleWidth: Layout {
+    let rowWidth: Double?
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
       subviews.first?.sizeThatFits(capped(proposal)) ?? .zero
@@ -433,9 +432,11 @@
     }
 
     private func capped(_ proposal: ProposedViewSize) -> ProposedViewSize {
-      guard let maximum else { return proposal }
+      guard let rowWidth else { return proposal }
       return ProposedViewSize(
-        width: min(proposal.width ?? .infinity, maximum), height: proposal.height)
+        width: ModelComposer.Metrics.pillTitleMaximumWidth(
+          rowWidth: rowWidth, offered: proposal.width ?? .infinity),
+        height: proposal.height)
     }
   }
 

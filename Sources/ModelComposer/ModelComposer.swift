@@ -11,8 +11,8 @@
   /// A chat composer: one card with a field that grows from one line to six, then a row with the
   /// model pill, the mode chips and Send; under it, the usage line. It is a section, with no
   /// navigation stack, background, padding or scroll view of its own: pin it to the bottom of
-  /// your conversation with `safeAreaInset(edge: .bottom)`, 20 points from the sides, on the
-  /// theme's background.
+  /// your conversation with `safeAreaInset(edge: .bottom)`, 20 points from the sides
+  /// (`Metrics.hostHorizontalInset`), on the theme's background.
   ///
   /// ```swift
   /// struct ResearchThread: View {
@@ -40,8 +40,8 @@
   ///             usage = usage.afterSending()
   ///           }
   ///         )
-  ///         .padding(.horizontal, 20)
-  ///         .padding(.vertical, 8)
+  ///         .padding(.horizontal, ModelComposer.Metrics.hostHorizontalInset)
+  ///         .padding(.vertical, ModelComposer.Metrics.hostVerticalInset)
   ///         .background(theme.color.bg)
   ///       }
   ///   }
@@ -156,7 +156,7 @@
         }
       }
       .frame(maxWidth: .infinity, alignment: .leading)
-      .clipped()
+      .motionClip(of: .errorLine)
     }
 
     private func card(_ appearance: ComposerAppearance) -> some View {
@@ -168,7 +168,7 @@
       .overlay {
         // Focus changes outside any transaction of ours, so the hairline animates here.
         cardShape
-          .strokeBorder(theme.color[appearance.borderColor], lineWidth: 1)
+          .strokeBorder(theme.color[appearance.borderColor], lineWidth: Metrics.hairlineWidth)
           .animation(animation(of: .part(.hairline, of: .card)), value: appearance.borderColor)
       }
     }
@@ -206,8 +206,7 @@
       let row = appearance.controlRow
       return HStack(spacing: 0) {
         ModelPill(
-          pill: appearance.pill, menu: appearance.menu, controlRow: row,
-          titleMaximumWidth: rowWidth.map { Metrics.pillTitleMaximumWidth(rowWidth: $0) }
+          pill: appearance.pill, menu: appearance.menu, controlRow: row, rowWidth: rowWidth
         ) { selectModel($0) }
         .layoutPriority(1)
         if appearance.chips.isEmpty {
@@ -441,8 +440,9 @@
 
   // MARK: - Example
 
-  /// The Research thread from the preview: Atlas 3, 12 of 40 messages left and counting down
-  /// with each message, and an upgrade prompt from the locked model or from Upgrade. Pass
+  /// The Research thread from the preview (`ModelComposer.ResearchThread`, which every
+  /// scenario starts from too): Atlas 3, 12 of 40 messages left and counting down with each
+  /// message, and an upgrade prompt from the locked model or from Upgrade. Pass
   /// `wrapsInNavigationStack: false` to push it in your own stack.
   @MainActor
   public struct ModelComposerExample: View {
@@ -450,18 +450,19 @@
     private let draft: String
 
     @Environment(\.spTheme) private var theme
-    @State private var model: ModelComposer.Model.ID = "atlas-3"
-    @State private var modes: Set<ModelComposer.Mode.ID> = []
+    @State private var model = ResearchThread.model
+    @State private var modes = Set(ResearchThread.modes)
     @State private var usage: ModelComposer.Usage
     @State private var messages: [ModelComposer.Message] = []
     /// The model the upgrade prompt is about, or nil when it came from Upgrade.
     @State private var lockedModel: ModelComposer.Model?
     @State private var isShowingUpgrade = false
 
+    private typealias ResearchThread = ModelComposer.ResearchThread
+
     public init(wrapsInNavigationStack: Bool = true) {
       self.init(
-        wrapsInNavigationStack: wrapsInNavigationStack,
-        usage: ModelComposer.Usage(remaining: 12, limit: 40), draft: "")
+        wrapsInNavigationStack: wrapsInNavigationStack, usage: ResearchThread.usage, draft: "")
     }
 
     /// The thread in another state, for previews.
@@ -494,8 +495,10 @@
         ModelComposer(
           model: $model,
           modes: $modes,
+          models: ResearchThread.models,
+          availableModes: ResearchThread.availableModes,
           usage: usage,
-          placeholder: "Ask anything",
+          placeholder: ResearchThread.placeholder,
           onLocked: { picked in
             lockedModel = picked
             isShowingUpgrade = true
@@ -511,20 +514,20 @@
           }
         )
         .draft(draft)
-        .padding(.horizontal, 20)
-        .padding(.vertical, 8)
+        .padding(.horizontal, ModelComposer.Metrics.hostHorizontalInset)
+        .padding(.vertical, ModelComposer.Metrics.hostVerticalInset)
         .background(theme.color.bg)
       }
-      .navigationTitle("Research")
+      .navigationTitle(Copy.research.title)
       .alert(upgradeTitle, isPresented: $isShowingUpgrade) {
-        Button("Not Now", role: .cancel) {}
+        Button(Copy.upgradePrompt.dismiss, role: .cancel) {}
       } message: {
-        Text("Pro includes Atlas 3 Max and more messages every day.")
+        Text(Copy.proIncludes(Copy.atlas3Max.name))
       }
     }
 
     private var upgradeTitle: String {
-      lockedModel.map { "\($0.name) is part of Pro" } ?? "Get more messages with Pro"
+      lockedModel.map { Copy.partOfPro($0.name) } ?? Copy.upgradePrompt.title
     }
   }
 
@@ -544,7 +547,7 @@
           .background(
             theme.color.accent,
             in: RoundedRectangle(cornerRadius: theme.radius.lg, style: .continuous))
-        Text(([message.model.name] + message.modes.map(\.title)).joined(separator: " · "))
+        Text(Copy.sentWith(model: message.model.name, modes: message.modes.map(\.title)))
           .font(Font(theme.type.caption))
           .foregroundStyle(theme.color.textSecondary)
       }
@@ -558,13 +561,14 @@
 
   #Preview("Typing") {
     ModelComposerExample(
-      wrapsInNavigationStack: true, usage: ModelComposer.Usage(remaining: 12, limit: 40),
+      wrapsInNavigationStack: true, usage: ModelComposer.ResearchThread.usage,
       draft: "Compare the three most cited papers on retrieval-augmented generation")
   }
 
   #Preview("Low") {
     ModelComposerExample(
-      wrapsInNavigationStack: true, usage: ModelComposer.Usage(remaining: 3, limit: 40),
+      wrapsInNavigationStack: true,
+      usage: ModelComposer.Usage(remaining: 3, limit: ModelComposer.ResearchThread.usage.limit),
       draft: "")
   }
 
@@ -572,7 +576,7 @@
     ModelComposerExample(
       wrapsInNavigationStack: true,
       usage: ModelComposer.Usage(
-        remaining: 0, limit: 40,
+        remaining: 0, limit: ModelComposer.ResearchThread.usage.limit,
         resets: Calendar.current.nextDate(
           after: .now, matching: DateComponents(hour: 9, minute: 0), matchingPolicy: .nextTime)),
       draft: "")

@@ -1,7 +1,13 @@
 import Foundation
 
 extension ModelComposer.Usage {
-  /// The usage line, as the spec writes it:
+  /// The usage line as it shows and as VoiceOver reads it, one sentence ending in a full stop.
+  struct Wording: Equatable {
+    let line: String
+    let sentence: String
+  }
+
+  /// The usage line, as the spec writes it (its sentences are `Copy`'s):
   /// - "12 messages left today", "1 message left today" (no reset date);
   /// - "12 messages left until 9:00 AM" (a reset within 24 hours: the time alone names it);
   /// - "12 messages left until Jun 3 at 9:00 AM" (a reset 24 hours or more away);
@@ -12,33 +18,28 @@ extension ModelComposer.Usage {
   /// A reset date at or before `now` is stale and reads as no reset date: promising messages
   /// "at" a time that has passed would be wrong.
   ///
+  /// Below the limit the line is a label, which VoiceOver reads as a sentence with its full
+  /// stop; at the limit it is sentences already, read as shown.
+  ///
   /// Counts are plain digits, as `String(localized:)` writes an integer.
-  func line(in context: ModelComposer.Context) -> String {
+  func wording(in context: ModelComposer.Context) -> Wording {
     let reset = ResetTime(resets, in: context)
     guard isExhausted else {
-      let count = remaining == 1 ? "1 message" : "\(remaining) messages"
+      let line =
+        switch reset {
+        case .unknown: Copy.messagesLeftToday(remaining)
+        case .soon(let time): Copy.messagesLeft(remaining, until: time)
+        case .later(let day, let time): Copy.messagesLeft(remaining, until: day, at: time)
+        }
+      return Wording(line: line, sentence: Copy.sentence(line))
+    }
+    let line =
       switch reset {
-      case .unknown: return "\(count) left today"
-      case .soon(let time), .later(let time): return "\(count) left until \(time)"
+      case .unknown: Copy.allUsedToday(limit: limit)
+      case .soon(let time): Copy.allUsed(limit: limit, moreAt: time)
+      case .later(let day, let time): Copy.allUsed(limit: limit, moreOn: day, at: time)
       }
-    }
-    let used =
-      switch limit {
-      case 0: "You have no messages left"
-      case 1: "You've used your 1 message"
-      default: "You've used all \(limit) messages"
-      }
-    switch reset {
-    case .unknown: return "\(used) today."
-    case .soon(let time): return "\(used). More at \(time)."
-    case .later(let time): return "\(used). More on \(time)."
-    }
-  }
-
-  /// `line` ending in a full stop. The lines at the limit have one already; the others get
-  /// one, so VoiceOver reads each as a sentence.
-  static func sentence(_ line: String) -> String {
-    line.hasSuffix(".") ? line : line + "."
+    return Wording(line: line, sentence: line)
   }
 }
 
@@ -46,9 +47,9 @@ extension ModelComposer.Usage {
 private enum ResetTime {
   case unknown
   /// Under 24 hours away: the short time, "9:00 AM".
-  case soon(String)
-  /// 24 hours or more away: day and time, "Jun 3 at 9:00 AM".
-  case later(String)
+  case soon(time: String)
+  /// 24 hours or more away: the day, "Jun 3", and the short time.
+  case later(day: String, time: String)
 
   init(_ resets: Date?, in context: ModelComposer.Context) {
     guard let resets, resets > context.now else {
@@ -64,13 +65,13 @@ private enum ResetTime {
     // line keeps the plain space the spec writes, so it reads the same on every ICU version.
     let shortTime = resets.formatted(time).replacing("\u{202F}", with: " ")
     guard resets.timeIntervalSince(context.now) >= 24 * 60 * 60 else {
-      self = .soon(shortTime)
+      self = .soon(time: shortTime)
       return
     }
     let day = Date.FormatStyle(
       locale: context.locale, calendar: calendar, timeZone: context.timeZone
     )
     .month(.abbreviated).day()
-    self = .later("\(resets.formatted(day)) at \(shortTime)")
+    self = .later(day: resets.formatted(day), time: shortTime)
   }
 }

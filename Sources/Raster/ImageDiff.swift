@@ -32,8 +32,6 @@ public struct ImageDifference: Equatable, Sendable {
   let actual: Image
   let options: DiffOptions
 
-  public var isMatch: Bool { differingPixelCount == 0 }
-
   /// Differing pixels red, anti-aliased ones yellow, the rest a grey copy of the expected
   /// image faded to 10 % over white. Built on request, because most comparisons match and
   /// never show it; the inputs are kept (copy-on-write, so without copying pixels).

@@ -1,4 +1,4 @@
-import ComposerRender
+import ArgumentParsing
 import Foundation
 import ModelComposer
 import ToolSupport
@@ -12,62 +12,22 @@ enum ExitCode: Int32 {
   case failure = 2
 }
 
-/// One command of the tool, in the manner of swift-argument-parser: what it is called, what it
-/// does, every argument it takes, and how it reads them into a value that runs. The registry
-/// (``CommandLineTool``) sorts the words against `arguments` before `init(parsing:)` sees
-/// them and builds `--help` from the same list.
-protocol Command {
-  static var name: String { get }
-  /// One line, for the command list.
-  static var summary: String { get }
-  /// Every argument, in the order the usage line and `--help` show them.
-  static var arguments: [any ArgumentDeclaration] { get }
-  /// What `--help` adds under the arguments; empty when nothing.
-  static var discussion: String { get }
+/// Input that makes a run pointless, such as a folder without goldens; the tool prints it
+/// alone (the command line itself was fine) and exits 2. A mistake on the command line is a
+/// `UsageError`, printed with the command's help.
+struct InputError: Error, CustomStringConvertible {
+  var description: String
+}
 
-  init(parsing arguments: Arguments) throws
+/// One command of the tool: a type whose properties declare its arguments, each once
+/// (ArgumentParsing reads them for parsing and for `--help`), and what it does with them.
+protocol Command: ParsableCommand {
   func run() throws -> ExitCode
 }
 
 extension Command {
-  static var discussion: String { "" }
-
-  /// `render-composer render: draw one scenario to a PNG`, the usage line, then one entry per
-  /// argument with what it allows, wrapped to 100 columns.
-  static var help: String {
-    let width = min(24, arguments.map { $0.label.count }.max() ?? 0)
-    let list = arguments.map { argument in
-      let label = argument.label
-      let text = wrap(
-        argument.help.split(whereSeparator: \.isWhitespace), width: 100 - width - 4,
-        indent: width + 4)
-      return label.count > width
-        ? "  \(label)\n\(String(repeating: " ", count: width + 4))\(text)\n"
-        : "  \(label.padding(toLength: width, withPad: " ", startingAt: 0))  \(text)\n"
-    }
-    let usage = wrap(
-      ["render-composer", name] + arguments.map { $0.synopsis }, width: 93, indent: 9)
-    let discussion =
-      discussion.isEmpty ? "" : "\n" + wrap(discussion.split(whereSeparator: \.isWhitespace)) + "\n"
-    return "render-composer \(name): \(summary)\n\nUsage: \(usage)\n"
-      + (list.isEmpty ? "" : "\n" + list.joined()) + discussion
-  }
-}
-
-/// `words` in lines of at most `width` characters, broken only between words; lines after
-/// the first start with `indent` spaces.
-func wrap(_ words: [some StringProtocol], width: Int = 100, indent: Int = 0) -> String {
-  var lines: [String] = []
-  var line = ""
-  for word in words {
-    if !line.isEmpty, line.count + 1 + word.count > width {
-      lines.append(line)
-      line = ""
-    }
-    line += (line.isEmpty ? "" : " ") + word
-  }
-  lines.append(line)
-  return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
+  static var name: String { configuration.name }
+  static var help: String { help(program: "render-composer") }
 }
 
 /// The tool's commands, and the one place that turns words into a command run and an exit
@@ -85,7 +45,7 @@ enum CommandLineTool {
   static var overview: String {
     let width = commands.map { $0.name.count }.max() ?? 0
     let lines = commands.map {
-      "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)"
+      "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.configuration.summary)"
     }
     return """
       render-composer: draws the ModelComposer card headlessly, for galleries, docs and golden tests.
@@ -117,9 +77,7 @@ enum CommandLineTool {
       return .success
     }
     do {
-      return try command.init(
-        parsing: try Arguments(rest, command: command.name, declared: command.arguments)
-      ).run()
+      return try command.parse(rest).run()
     } catch let error as UsageError {
       printError(error.description)
       FileHandle.standardError.write(Data("\n\(command.help)".utf8))

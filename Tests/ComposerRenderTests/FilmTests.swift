@@ -325,6 +325,39 @@ extension MotionTests {
           == FilmPainter(film: renderer.film(pictures[0].script), renderer: renderer).filmstrip())
     }
 
+    /// The films confine what the view clips (`ComposerMotion.clip(of:)`), and only that: a
+    /// track in its own frame or in the slot under the card where the list names it or its
+    /// element, and whenever such a track changes; a part inside an outline only where the list
+    /// names that outline for the part's owner. The catalog's films use every kind the view
+    /// draws moving.
+    @Test func theFilmsConfineWhatTheViewClips() throws {
+      var used: Set<ComposerMotion.Clip> = []
+      for entry in TransitionCatalog.entries {
+        let film = try renderer.film(entry.script)
+        for track in film.steps.flatMap(\.transition.tracks) where !track.id.isOutline {
+          let (id, name) = (track.id, "\(entry.name): \(track.id)")
+          switch track.confinement {
+          case .ownFrame:
+            #expect(ComposerMotion.clip(of: id) == .ownFrame, "\(name)")
+            used.insert(.ownFrame)
+          case .underCard:
+            #expect(ComposerMotion.clip(of: id.whole) == .slotUnderCard, "\(name)")
+            used.insert(.slotUnderCard)
+          case .outline(let key):
+            let clip = ComposerMotion.Clip.outline(try #require(key.element.partName))
+            #expect(key.element.whole == id.motionOwner, "\(name)")
+            #expect(ComposerMotion.clip(of: id.motionOwner) == clip, "\(name)")
+            used.insert(clip)
+          case nil:
+            let own = [ComposerMotion.clip(of: id), ComposerMotion.clip(of: id.whole)]
+            #expect(!track.changes || !own.contains(.ownFrame), "\(name)")
+            #expect(!track.changes || !own.contains(.slotUnderCard), "\(name)")
+          }
+        }
+      }
+      #expect(used.isSuperset(of: [.ownFrame, .slotUnderCard, .outline(.capsule)]))
+    }
+
     @Test func keyframesSpreadEvenlyAndLabelsAreExact() {
       #expect(FilmPainter.keyframes(of: 45) == [0, 7, 15, 22, 29, 37, 44])
       #expect(FilmPainter.keyframes(of: 5) == [0, 1, 2, 3, 4])
@@ -337,6 +370,11 @@ extension MotionTests {
 }
 
 extension ComposerElement {
+  /// The part a part element names: `.capsule` for `.part(.capsule, of: .pill)`.
+  fileprivate var partName: Part? {
+    if case .part(let part, _) = self { part } else { nil }
+  }
+
   /// The menu or a part of it.
   fileprivate var isInMenu: Bool {
     switch whole {

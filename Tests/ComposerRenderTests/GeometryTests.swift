@@ -32,6 +32,17 @@ import Testing
     #expect(text.minY - card.minY == 14)
   }
 
+  /// The renderer draws the host as the example pins the block, and as the README tells an app
+  /// to: `Metrics.hostHorizontalInset` from the screen's sides, `hostVerticalInset` above.
+  @Test func theHostPinsTheBlockAsMetricsSays() throws {
+    typealias Metrics = ModelComposer.Metrics
+    let card = try renderer.layout(Scenario { $0.width = 375 }).frame(of: .card)
+    #expect((card.minX, card.minY) == (Metrics.hostHorizontalInset, Metrics.hostVerticalInset))
+    #expect(card.maxX == 375 - Metrics.hostHorizontalInset)
+    let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
+    #expect(readme.contains(".padding(.horizontal, \(Int(Metrics.hostHorizontalInset)))"))
+  }
+
   @Test(arguments: SPTheme.DynamicTypeSize.allCases)
   func everyControlKeepsA44PointTarget(size: SPTheme.DynamicTypeSize) throws {
     let idle = try renderer.layout(

@@ -19,6 +19,44 @@ import Testing
     #expect(scenario.hasUpgrade && scenario.hasLockedHandler)
   }
 
+  /// A scenario starts from the Research thread as the example builds it.
+  @Test func theDefaultsAreTheExamplesResearchThread() {
+    #expect(Scenario().configuration == ModelComposer.ResearchThread.configuration)
+    #expect(Scenario().placeholder == "Ask anything")
+  }
+
+  /// A scenario's phase and error read as the interaction's phase and written back are what
+  /// they were.
+  @Test(arguments: Scenario.Phase.allCases)
+  func aScenariosPhaseComesBackThroughTheInteraction(phase: Scenario.Phase) {
+    var scenario = Scenario {
+      $0.phase = phase
+      $0.error = phase == .failed ? "Offline" : nil
+      $0.text = "What changed?"
+      $0.focused = true
+      $0.menuOpen = phase == .idle
+    }
+    let before = scenario
+    scenario.interaction = scenario.interaction
+    #expect(scenario == before)
+  }
+
+  /// An interaction written into a scenario reads back the same, but for a running send's
+  /// draft, which is no scenario's to hold.
+  @Test func anInteractionComesBackThroughAScenario() {
+    typealias Interaction = ModelComposer.Interaction
+    for phase in [Interaction.Phase.idle, .sending(draft: ""), .failed(message: "Offline")] {
+      let interaction = Interaction(text: "Hi", isFocused: true, phase: phase)
+      var scenario = Scenario()
+      scenario.interaction = interaction
+      #expect(scenario.interaction == interaction)
+    }
+    var scenario = Scenario { $0.error = "Offline" }
+    scenario.interaction = Interaction(phase: .sending(draft: "Hello"))
+    #expect(scenario.phase == .sending && scenario.error == nil)
+    #expect(scenario.interaction.phase == .sending(draft: ""))
+  }
+
   @Test func everyKeyDecodes() throws {
     let scenario = try decode(
       """

@@ -318,9 +318,14 @@ func theControlRowNestsThePillAndSendInTheCorners(
   #expect(row.bottomInset + (row.height - Metrics.circleDiameter) / 2 == row.sendInset)
 }
 
-@Test(arguments: [(260.0, 130.0), (333, 166.5), (0, 0)])
-func thePillsNameMayTakeHalfTheRow(rowWidth: Double, maximum: Double) {
-  #expect(ModelComposer.Metrics.pillTitleMaximumWidth(rowWidth: rowWidth) == maximum)
+/// Half the row, and no more than the row leaves the name beside Send; never below zero.
+@Test(arguments: [
+  (260.0, Double.infinity, 130.0), (333, .infinity, 166.5), (0, .infinity, 0), (260, 200, 130),
+  (260, 90.5, 90.5), (100, -20, 0),
+])
+func thePillsNameMayTakeHalfTheRow(rowWidth: Double, offered: Double, maximum: Double) {
+  #expect(
+    ModelComposer.Metrics.pillTitleMaximumWidth(rowWidth: rowWidth, offered: offered) == maximum)
 }
 
 /// Below the accessibility sizes every on chip shows its name, whatever the width; at them

@@ -60,3 +60,18 @@ func modelIDResolvesOrFallsBackToTheFirstUnlocked(id: String, current: String) {
 func onlyAnExhaustedUsageLimits(usage: Usage?, isAtLimit: Bool) {
   #expect(Configuration(model: "atlas-3", usage: usage).isAtLimit == isAtLimit)
 }
+
+/// The spec's Research thread: Atlas 3 of the samples, the default modes all off, 12 of 40
+/// messages left, "Ask anything", Upgrade at the limit and the locked model's prompt.
+@Test func theResearchThreadIsTheSpecs() {
+  let thread = ModelComposer.ResearchThread.configuration
+  #expect(thread.currentModel == Model.samples[1] && thread.currentModel?.name == "Atlas 3")
+  #expect(thread.models == Model.samples && thread.availableModes == Mode.defaults)
+  #expect(thread.selectedModes.isEmpty)
+  #expect(thread.usage == Usage(remaining: 12, limit: 40))
+  #expect(thread.placeholder == "Ask anything")
+  #expect(thread.hasUpgrade && thread.hasLockedHandler)
+  let appearance = ComposerAppearance(
+    configuration: thread, interaction: Interaction(), context: context)
+  #expect(appearance.usageLine?.text == "12 messages left today")
+}

@@ -87,6 +87,22 @@ import Testing
       ComposerMotion.curve(for: action, motion: Self.motion, reduceMotion: true) == fade)
   }
 
+  /// What draws its content inside it while it moves: the one list the view's clips apply and
+  /// the films are confined by.
+  @Test func chipsThePillSendAndTheMenuClipToTheirOutlinesThePillsNameToItsFrame() {
+    let clips: [(ComposerElement, ComposerMotion.Clip?)] = [
+      (.chip("search"), .outline(.capsule)), (.pill, .outline(.capsule)),
+      (.send, .outline(.circle)), (.menu, .outline(.panel)),
+      (.part(.title, of: .pill), .ownFrame), (.errorLine, .slotUnderCard),
+      (.part(.title, of: .chip("search")), nil), (.part(.chevron, of: .pill), nil),
+      (.part(.text, of: .errorLine), nil), (.menuRow("atlas-3"), nil), (.section, nil),
+      (.card, nil), (.field, nil), (.controlRow, nil), (.usageLine, nil), (.upgrade, nil),
+    ]
+    for (element, clip) in clips {
+      #expect(ComposerMotion.clip(of: element) == clip, "\(element)")
+    }
+  }
+
   @Test func withMotionEveryChangeMovesOnTheTokensSpring() {
     for action in Self.taps + Self.happenings {
       let expected =

@@ -37,11 +37,11 @@ import Testing
   ] as [(Int, Int, String?, String)])
 func usageLine(remaining: Int, limit: Int, resets: String?, expected: String) {
   let usage = Usage(remaining: remaining, limit: limit, resets: resets.map(date))
-  #expect(usage.line(in: context) == expected)
+  #expect(usage.wording(in: context).line == expected)
 }
 
 @Test func shortTimeUsesThePlainSpaceOfTheSpecNotICUsNarrowOne() {
-  let line = Usage(remaining: 12, limit: 40, resets: nextMorning).line(in: context)
+  let line = Usage(remaining: 12, limit: 40, resets: nextMorning).wording(in: context).line
   #expect(
     Array(line.unicodeScalars.suffix(8)).map(\.value) == [
       0x20, 0x39, 0x3A, 0x30, 0x30, 0x20, 0x41, 0x4D,
@@ -59,7 +59,8 @@ func shortTimeFollowsTheContextsLocaleAndTimeZone(
 ) {
   let context = Context(
     now: now, locale: Locale(identifier: locale), timeZone: TimeZone(identifier: timeZone)!)
-  #expect(Usage(remaining: 12, limit: 40, resets: date(resets)).line(in: context) == expected)
+  #expect(
+    Usage(remaining: 12, limit: 40, resets: date(resets)).wording(in: context).line == expected)
 }
 
 /// 11 PM in Tokyo is 2 PM UTC: a reset at 1 AM Tokyo the next calendar day is two hours away.
@@ -67,7 +68,7 @@ func shortTimeFollowsTheContextsLocaleAndTimeZone(
   let context = Context(
     now: date("2024-06-03T14:00:00Z"), timeZone: TimeZone(identifier: "Asia/Tokyo")!)
   let usage = Usage(remaining: 12, limit: 40, resets: date("2024-06-03T16:00:00Z"))
-  #expect(usage.line(in: context) == "12 messages left until 1:00 AM")
+  #expect(usage.wording(in: context).line == "12 messages left until 1:00 AM")
 }
 
 @Test(
@@ -83,4 +84,28 @@ func accessibilityReadsTheLineAsOneSentence(remaining: Int, resets: String?, exp
     configuration: Configuration(model: "atlas-3", usage: usage), interaction: Interaction(),
     context: context)
   #expect(appearance.usageLine?.accessibility.label == expected)
+}
+
+/// Below the limit the line is read as a sentence, its full stop added; at the limit it is read
+/// as shown, its sentences whole.
+@Test(
+  arguments: [
+    (12, "2024-06-06T09:00:00Z", "12 messages left until Jun 6 at 9:00 AM."),
+    (1, nil, "1 message left today."),
+    (0, "2024-06-06T09:00:00Z", "You've used all 40 messages. More on Jun 6 at 9:00 AM."),
+  ] as [(Int, String?, String)])
+func theLineReadsAsOneSentence(remaining: Int, resets: String?, expected: String) {
+  let wording = Usage(remaining: remaining, limit: 40, resets: resets.map(date))
+    .wording(in: context)
+  #expect(wording.sentence == expected)
+  #expect(wording.line == (remaining == 0 ? expected : String(expected.dropLast())))
+}
+
+/// A time that ends in a full stop in its locale ("9:00 a.m." in es_US) ends the sentence: the
+/// line gets no second one.
+@Test func aTimeEndingInAFullStopEndsTheSentence() {
+  let context = Context(now: now, locale: Locale(identifier: "es_US"))
+  let wording = Usage(remaining: 12, limit: 40, resets: nextMorning).wording(in: context)
+  #expect(wording.line.hasSuffix("."))
+  #expect(wording.sentence == wording.line)
 }

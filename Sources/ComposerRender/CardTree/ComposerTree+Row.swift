@@ -42,8 +42,8 @@ extension ComposerTree {
 
   /// 12 pt · name · 4 pt · chevrons · 12 pt, measured from the ink, in a capsule
   /// `row.pillHeight` tall and at least `row.pillMinimumWidth` wide. The name keeps its whole
-  /// width unless it is wider than `Metrics.pillTitleMaximumShare` of the row (or than the row
-  /// leaves beside Send), and only then truncates.
+  /// width unless it is wider than `Metrics.pillTitleMaximumWidth(rowWidth:offered:)` allows
+  /// (its share of the row, or what the row leaves it beside Send), and only then truncates.
   private func pill(in row: ComposerAppearance.ControlRow) -> Tree {
     let pill = appearance.pill
     let font = controlStyle.font(pill.font)
@@ -51,13 +51,10 @@ extension ComposerTree {
     let chrome =
       2 * Metrics.pillHorizontalPadding + Metrics.symbolSpacing
       + inkWidth(of: pill.symbol, size: chevronSize)
-    let titleWidth = max(
-      0,
-      min(
-        Metrics.pillTitleMaximumWidth(rowWidth: rowWidth(row)),
-        rowWidth(row) - Metrics.circleDiameter - chrome))
+    let rowWidth = rowWidth(row)
     var title = text(pill.title, font, lineLimit: 1)
-    title.inkBoundedWidth = titleWidth
+    title.inkBoundedWidth = Metrics.pillTitleMaximumWidth(
+      rowWidth: rowWidth, offered: rowWidth - Metrics.circleDiameter - chrome)
     return Tree.hStack(
       spacing: Metrics.symbolSpacing,
       [

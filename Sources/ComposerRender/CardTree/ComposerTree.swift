@@ -24,13 +24,16 @@ struct ComposerTree {
   /// Device pixels per point: the menu's separators are one pixel thick.
   let scale: Double
 
-  /// How the spec pins the block: 20 pt from the screen's sides, 8 pt above and below.
-  static let sectionInsets = EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)
+  /// How the host pins the block: `Metrics.hostHorizontalInset` from the screen's sides,
+  /// `Metrics.hostVerticalInset` above and below.
+  static let sectionInsets = EdgeInsets(
+    top: Metrics.hostVerticalInset, leading: Metrics.hostHorizontalInset,
+    bottom: Metrics.hostVerticalInset, trailing: Metrics.hostHorizontalInset)
 
   var controlStyle: Style { style.capped(at: Metrics.largestControlTypeSize) }
   var symbolStyle: Style { style.capped(at: Metrics.largestSymbolTypeSize) }
 
-  /// The block as the spec pins it: 20 pt from the screen's sides and 8 pt above and below.
+  /// The block as the host pins it (`sectionInsets`), as `ModelComposerExample` does.
   /// The block has no background of its own; the picture's background is the host's `bg`.
   var section: Tree {
     Tree.vStack(

@@ -34,11 +34,17 @@ struct Style: Sendable {
         blurRadius: 25, saturation: 1.9, tint: RGBA(red: 36, green: 36, blue: 36, opacity: 0.75))
   }
 
-  /// The panel's shadow: black at 20 % with a blur of 64 (a Gaussian of 32 pt), no offset, in
-  /// both schemes. On black it cannot show; there the lighter panel stands apart by itself.
+  /// The panel's shadow: black at 20 % with a blur of 64 (a Gaussian of
+  /// `menuShadowBlurRadius`), no offset, in both schemes. On black it cannot show; there the
+  /// lighter panel stands apart by itself.
   var menuShadow: DropShadow {
-    DropShadow(color: RGBA(red: 0, green: 0, blue: 0, opacity: 0.2), blurRadius: 32)
+    DropShadow(
+      color: RGBA(red: 0, green: 0, blue: 0, opacity: 0.2), blurRadius: Self.menuShadowBlurRadius)
   }
+
+  /// The panel's shadow's Gaussian, 32 pt: the picture leaves room for twice it above the
+  /// panel (`ComposerRenderer.menuMargin`).
+  static let menuShadowBlurRadius = 32.0
 
   /// The separators between rows: #111111 at 30 % in light, #D9D9D9 at 30 % in dark.
   var menuSeparatorColor: RGBA {

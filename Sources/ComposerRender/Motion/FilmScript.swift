@@ -69,21 +69,8 @@ struct FilmState: Sendable {
     scenario.model = configuration.modelID
     scenario.modes = configuration.availableModes.map(\.id).filter(configuration.modeIDs.contains)
     scenario.usage = configuration.usage
-    let interaction = session.interaction
-    scenario.text = interaction.text
-    scenario.focused = interaction.isFocused
-    scenario.menuOpen = interaction.isMenuOpen
-    scenario.error = nil
-    switch interaction.phase {
-    case .idle:
-      scenario.phase = .idle
-    case .sending(let draft):
-      scenario.phase = .sending
-      self.draft = draft
-    case .failed(let message):
-      scenario.phase = .failed
-      scenario.error = message
-    }
+    scenario.interaction = session.interaction
+    if case .sending(let draft) = session.interaction.phase { self.draft = draft }
     self.scenario = scenario
   }
 }

@@ -76,14 +76,13 @@ struct Track: Sendable {
   /// Where a track is drawn while it changes, as the view clips the same views.
   enum Confinement: Sendable, Equatable {
     /// Inside the outline of another track while that outline moves: a chip's symbol and
-    /// name inside its capsule (the view's `clipShape`).
+    /// name inside its capsule (`ComposerMotion.Clip.outline`).
     case outline(TrackKey)
-    /// Inside its own frame while its content cross-fades: the pill's title, whose new name
-    /// would otherwise run under the chevron as the pill widens (the view's `clipped()`).
+    /// Inside its own frame while its content cross-fades: the pill's title
+    /// (`ComposerMotion.Clip.ownFrame`).
     case ownFrame
-    /// In the gap between the card and the usage line: the error line, which the card
-    /// uncovers as it rises and covers again as it falls, never over the usage line (the
-    /// view's clipped slot under the card).
+    /// In the gap between the card and the usage line: the error line
+    /// (`ComposerMotion.Clip.slotUnderCard`).
     case underCard
   }
 
@@ -143,17 +142,6 @@ extension ComposerElement {
     case .part(_, let owner): owner.motionOwner
     case .menuRow: .menu
     default: self
-    }
-  }
-
-  /// The part that is the outline of an owner: what the owner's contents are clipped to while
-  /// it changes size.
-  var shapePart: ComposerElement? {
-    switch self {
-    case .chip, .pill: .part(.capsule, of: self)
-    case .send: .part(.circle, of: self)
-    case .menu: .part(.panel, of: .menu)
-    default: nil
     }
   }
 

@@ -76,21 +76,22 @@ struct Transition: Sendable {
     return order
   }
 
-  /// What an owner holds is drawn inside its outline while that outline changes size (a
-  /// chip's name shows as its capsule widens); the pill's title inside its own frame; the
-  /// error line under the card.
+  /// Confines each track as the view clips it (`ComposerMotion.clip(of:)`): a track that
+  /// clips to its own frame, or lies in the slot under the card, while it changes; else
+  /// inside its owner's outline while that outline moves (a chip's name shows as its capsule
+  /// widens).
   private static func confine(_ tracks: inout [Track]) {
     let moving = Set(tracks.filter(\.moves).map(\.key))
     for index in tracks.indices where !tracks[index].id.isOutline {
       let id = tracks[index].id
-      if id == .part(.title, of: .pill), tracks[index].changes {
+      let owner = id.motionOwner
+      if tracks[index].changes, ComposerMotion.clip(of: id) == .ownFrame {
         tracks[index].confinement = .ownFrame
-      } else if id.whole == .errorLine, tracks[index].changes {
+      } else if tracks[index].changes, ComposerMotion.clip(of: id.whole) == .slotUnderCard {
         tracks[index].confinement = .underCard
-      } else if let shape = id.motionOwner.shapePart,
-        moving.contains(TrackKey(element: shape, occurrence: 0))
-      {
-        tracks[index].confinement = .outline(TrackKey(element: shape, occurrence: 0))
+      } else if case .outline(let part) = ComposerMotion.clip(of: owner) {
+        let outline = TrackKey(element: .part(part, of: owner), occurrence: 0)
+        if moving.contains(outline) { tracks[index].confinement = .outline(outline) }
       }
     }
   }

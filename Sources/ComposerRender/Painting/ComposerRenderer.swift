@@ -27,9 +27,10 @@ public struct ComposerRenderer: Sendable {
     self.init(fonts: try FontLibrary.shared(), theme: theme)
   }
 
-  /// How far the picture reaches above a menu panel: twice its shadow's blur, where the
-  /// shadow has faded to about one 8-bit step, so it is not cut flat at the picture's top.
-  static let menuMargin = 64.0
+  /// How far the picture reaches above a menu panel: twice its shadow's blur
+  /// (`Style.menuShadowBlurRadius`), where the shadow has faded to about one 8-bit step, so it
+  /// is not cut flat at the picture's top.
+  static let menuMargin = 2 * Style.menuShadowBlurRadius
 
   /// Lays the scenario out. Throws, naming the file and its package, when a font file it needs
   /// cannot be opened (``Raster/FontLibrary/checkOpenedFaces()``).

@@ -43,7 +43,9 @@ struct Painter {
     case .fill(let figure, let role):
       canvas.fill(figure.shape(in: frame), with: style.color(role))
     case .hairline(let figure, let role):
-      canvas.strokeInside(figure.shape(in: frame), lineWidth: 1, with: style.color(role))
+      canvas.strokeInside(
+        figure.shape(in: frame), lineWidth: ModelComposer.Metrics.hairlineWidth,
+        with: style.color(role))
     case .material(let figure):
       canvas.drawMaterial(in: figure.shape(in: frame), style.menuMaterial, shadow: style.menuShadow)
     case .menuSeparator:

@@ -3,9 +3,10 @@ import ModelComposer
 import SPTheme
 
 /// Everything one picture depends on (Documentation/Scenarios.md): the device, the environment,
-/// the block's inputs and the interaction state. Every key of its JSON is optional; the defaults
-/// are the spec's Research thread (sample models, Atlas 3, the default modes, 12 of 40 messages
-/// left, Upgrade available), so a scenario names only what it changes.
+/// the block's inputs and the interaction state. Every key of its JSON is optional; the block's
+/// inputs default to the spec's Research thread as `ModelComposer.ResearchThread` has it (sample
+/// models, Atlas 3, the default modes, 12 of 40 messages left, Upgrade available), the state
+/// `ModelComposerExample` starts in, so a scenario names only what it changes.
 public struct Scenario: Sendable, Hashable {
   public var name = "scenario"
   public var width = 393.0
@@ -17,14 +18,14 @@ public struct Scenario: Sendable, Hashable {
   public var timeZone = "UTC"
   /// The scenario's clock: "today" and reset times are read against it, never the machine's.
   public var now = Scenario.referenceNow
-  public var models = ModelComposer.Model.samples
-  public var model = "atlas-3"
-  public var availableModes = ModelComposer.Mode.defaults
-  public var modes: [ModelComposer.Mode.ID] = []
-  public var usage: ModelComposer.Usage? = ModelComposer.Usage(remaining: 12, limit: 40)
-  public var placeholder = "Ask anything"
-  public var hasUpgrade = true
-  public var hasLockedHandler = true
+  public var models = ResearchThread.models
+  public var model = ResearchThread.model
+  public var availableModes = ResearchThread.availableModes
+  public var modes = ResearchThread.modes
+  public var usage: ModelComposer.Usage? = ResearchThread.usage
+  public var placeholder = ResearchThread.placeholder
+  public var hasUpgrade = ResearchThread.hasUpgrade
+  public var hasLockedHandler = ResearchThread.hasLockedHandler
   public var text = ""
   public var focused = false
   public var phase = Phase.idle
@@ -45,6 +46,8 @@ public struct Scenario: Sendable, Hashable {
     configure(&self)
   }
 
+  private typealias ResearchThread = ModelComposer.ResearchThread
+
   /// The accepted ranges, shared by the decoder's messages and the CLI's overrides.
   public static let widthRange = 100.0...4096.0
   public static let scaleRange = 1.0...4.0
@@ -61,17 +64,33 @@ extension Scenario {
       hasLockedHandler: hasLockedHandler)
   }
 
-  /// The interaction state. While sending, `text` is what was typed since the send began (the
-  /// field was cleared when it started); after a failure it is the text handed back.
+  /// The interaction state, and back: the one place where a scenario's `phase` and `error` meet
+  /// the interaction's phase, both ways. While sending, `text` is what was typed since the send
+  /// began (the field was cleared when it started); the draft a failed send would hand back is
+  /// no scenario's to hold, so it reads as empty and is dropped when set (a film keeps it,
+  /// `FilmState.draft`). After a failure `text` is the text handed back and `error` the message.
   public var interaction: ModelComposer.Interaction {
-    let state: ModelComposer.Interaction.Phase =
-      switch phase {
-      case .idle: .idle
-      case .sending: .sending(draft: "")
-      case .failed: .failed(message: error ?? "")
-      }
-    return ModelComposer.Interaction(
-      text: text, isFocused: focused, phase: state, isMenuOpen: menuOpen)
+    get {
+      let state: ModelComposer.Interaction.Phase =
+        switch phase {
+        case .idle: .idle
+        case .sending: .sending(draft: "")
+        case .failed: .failed(message: error ?? "")
+        }
+      return ModelComposer.Interaction(
+        text: text, isFocused: focused, phase: state, isMenuOpen: menuOpen)
+    }
+    set {
+      text = newValue.text
+      focused = newValue.isFocused
+      menuOpen = newValue.isMenuOpen
+      (phase, error) =
+        switch newValue.phase {
+        case .idle: (.idle, nil)
+        case .sending: (.sending, nil)
+        case .failed(let message): (.failed, message)
+        }
+    }
   }
 
   public var context: ModelComposer.Context {

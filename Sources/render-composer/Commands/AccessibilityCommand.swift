@@ -1,22 +1,17 @@
+import ArgumentParsing
 import ComposerRender
 import Raster
 
 struct AccessibilityCommand: Command {
-  static let name = "a11y"
-  static let summary = "print the VoiceOver reading order; optionally draw it over the card"
-  static let overlay = Option<String>.text(
-    "--overlay", value: "FILE",
-    "also draw each element, outlined and numbered, over the card into this PNG")
-  static let arguments = ScenarioArguments.declarations(with: overlay)
-  static let discussion = "One element a line: number, label, value, traits, frame in points."
+  static let configuration = CommandConfiguration(
+    name: "a11y", summary: "print the VoiceOver reading order; optionally draw it over the card",
+    discussion: "One element a line: number, label, value, traits, frame in points.")
 
-  let scenario: ScenarioArguments
-  let overlay: String?
-
-  init(parsing arguments: Arguments) throws {
-    scenario = try ScenarioArguments(arguments)
-    overlay = try arguments.value(Self.overlay)
-  }
+  @Option(
+    "--overlay", value: .text("FILE"),
+    help: "also draw each element, outlined and numbered, over the card into this PNG")
+  var overlay: String?
+  @OptionGroup var scenario: ScenarioOptions
 
   func run() throws -> ExitCode {
     let renderer = try ComposerRenderer()

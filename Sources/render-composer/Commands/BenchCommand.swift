@@ -1,42 +1,40 @@
+import ArgumentParsing
 import ComposerBenchmark
 import ComposerRender
 
 struct BenchCommand: Command {
-  static let name = "bench"
-  static let summary = "time layout, paint, PNG, golden checks, the gallery and the diff"
-  static let json = Flag(
-    "--json", help: "print the figures as JSON for scripts (`make bench-peers` reads them)")
-  static let runs = Option<Int>.integer(
-    "--runs", value: "N", in: 1...10_000, "timed runs of each step, after warm-up"
-  ).defaulting(to: "\(Benchmark.Options().runs)")
-  static let only = Option<String>.text(
-    "--only", value: "PICTURE",
-    "time just this picture's steps (such as default.light), for profiling"
-  ).repeatable()
-  static let arguments: [any ArgumentDeclaration] = [json, runs, only, PictureArguments.snapshots]
-  static let discussion = """
-    Medians of N runs after warm-up, with the spread, and peak memory. Use a release build on a
-    quiet machine.
-    """
+  static let configuration = CommandConfiguration(
+    name: "bench", summary: "time layout, paint, PNG, golden checks, the gallery and the diff",
+    discussion: """
+      Medians of N runs after warm-up, with the spread, and peak memory. Use a release build on a
+      quiet machine.
+      """)
 
-  let json: Bool
-  let options: Benchmark.Options
+  @Flag("--json", help: "print the figures as JSON for scripts (`make bench-peers` reads them)")
+  var json: Bool
+  @Option(
+    "--runs", value: .integer("N", in: 1...10_000), help: "timed runs of each step, after warm-up")
+  var runs = Benchmark.Options().runs
+  @Option(
+    "--only", value: .text("PICTURE"),
+    help: "time just this picture's steps (such as default.light), for profiling")
+  var only: [String] = []
+  @OptionGroup var snapshots: SnapshotsOption
 
-  init(parsing arguments: Arguments) throws {
-    json = arguments.flag(Self.json)
+  /// What the flags ask for: every step, or only those of the pictures named.
+  private var options: Benchmark.Options {
     var options = Benchmark.Options()
-    options.runs = try arguments.value(Self.runs) ?? options.runs
-    let only = try arguments.values(Self.only)
+    options.runs = runs
     if !only.isEmpty {
       options.pictures = only
       options.includesCatalog = false
     }
-    options.snapshotsDirectory =
-      try arguments.value(PictureArguments.snapshots) ?? options.snapshotsDirectory
-    self.options = options
+    options.snapshotsDirectory = snapshots.path ?? options.snapshotsDirectory
+    return options
   }
 
   func run() throws -> ExitCode {
+    let options = options
     let benchmark = Benchmark(renderer: try ComposerRenderer(), options: options)
     if !json { print(BenchmarkTable.header(options: options)) }
     var previous: Benchmark.Timing?

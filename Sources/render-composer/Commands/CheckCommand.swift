@@ -1,3 +1,4 @@
+import ArgumentParsing
 import ComposerGoldens
 import ComposerRender
 import Foundation
@@ -8,52 +9,42 @@ import GoldenSnapshots
 /// `--only` and `--shard`), checking them and the folder's orphans against the store, and the
 /// reports: the HTML page first, since the others name it, then each ``CheckReport``.
 struct CheckCommand: Command {
-  static let name = "check"
-  static let summary =
-    "compare every catalog picture and transition filmstrip (or your own scenarios') with its golden"
-  static let report = Option<String>.text(
-    "--report", value: "DIR",
-    "where failures write expected, actual and diff PNGs and an index.html"
-  ).defaulting(to: "$SNAPSHOT_ARTIFACTS or .build/snapshot-artifacts")
-  static let shard = Option<Shard>(
-    ["--shard"], value: "K/N", "check only the K-th of N deterministic parts, for a CI matrix",
-    allowed: "K/N with 1 ≤ K ≤ N", accept: Shard.init)
-  static let junit = Option<String>.text(
-    "--junit", value: "FILE", "also write the results as JUnit XML, a testcase a picture")
-  static let json = Option<String>.text(
-    "--json", value: "FILE",
-    "also write every picture's result as JSON; - or no FILE writes it to standard output, "
-      + "and the lines for people go to standard error"
-  ).valueOptional(meaning: "-")
-  static let tolerance = ToleranceArguments(default: .exact)
-  static let arguments: [any ArgumentDeclaration] =
-    PictureArguments.declarations + tolerance.declarations + [report, shard, junit, json]
-  static let discussion = """
-    Never writes goldens. First removes what the last check wrote into the report folder, and \
-    nothing else. Without --only, a golden no scenario draws fails by name (in shard 1 of a \
-    matrix); `record --prune` removes it. Under GITHUB_ACTIONS=true it also prints an ::error \
-    annotation for each failure and appends a summary to $GITHUB_STEP_SUMMARY. Exit 1 if any \
-    picture differs; 2 if the folder holds no goldens at all.
-    """
+  static let configuration = CommandConfiguration(
+    name: "check",
+    summary:
+      "compare every catalog picture and transition filmstrip (or your own scenarios') with its "
+      + "golden",
+    discussion: """
+      Never writes goldens. First removes what the last check wrote into the report folder, and \
+      nothing else. Without --only, a golden no scenario draws fails by name (in shard 1 of a \
+      matrix); `record --prune` removes it. Under GITHUB_ACTIONS=true it also prints an ::error \
+      annotation for each failure and appends a summary to $GITHUB_STEP_SUMMARY. Exit 1 if any \
+      picture differs; 2 if the folder holds no goldens at all.
+      """)
 
-  let pictures: PictureArguments
-  let tolerance: Tolerance
-  let reportDirectory: String
-  let shard: Shard?
-  let junit: String?
-  let json: String?
-
-  init(parsing arguments: Arguments) throws {
-    pictures = try PictureArguments(arguments)
-    tolerance = try Self.tolerance.read(arguments)
-    reportDirectory =
-      try arguments.value(Self.report) ?? SnapshotStore.defaultArtifactsDirectory
-    shard = try arguments.value(Self.shard)
-    junit = try arguments.value(Self.junit)
-    json = try arguments.value(Self.json)
-  }
+  @OptionGroup var pictures: PictureOptions
+  @OptionGroup var comparison: ToleranceOptions
+  @Option(
+    "--report", value: .text("DIR"),
+    help: "where failures write expected, actual and diff PNGs and an index.html",
+    shownDefault: "$SNAPSHOT_ARTIFACTS or .build/snapshot-artifacts")
+  var reportDirectory = SnapshotStore.defaultArtifactsDirectory
+  @Option(
+    "--shard", value: ValueFormat("K/N", allowed: "K/N with 1 ≤ K ≤ N", accept: Shard.init),
+    help: "check only the K-th of N deterministic parts, for a CI matrix")
+  var shard: Shard?
+  @Option(
+    "--junit", value: .text("FILE"),
+    help: "also write the results as JUnit XML, a testcase a picture")
+  var junit: String?
+  @Option(
+    "--json", value: .text("FILE"), implicitValue: "-",
+    help: "also write every picture's result as JSON; - or no FILE writes it to standard output, "
+      + "and the lines for people go to standard error")
+  var json: String?
 
   func run() throws -> ExitCode {
+    let tolerance = comparison.tolerance
     let folder = ReportFolder(directory: reportDirectory)
     try folder.clear()
     let renderer = try ComposerRenderer()
@@ -72,7 +63,8 @@ struct CheckCommand: Command {
     }
     let results =
       CatalogCheck.run(
-        subjects, renderer: renderer, store: store, tolerance: tolerance, workers: pictures.jobs)
+        subjects, renderer: renderer, store: store, tolerance: tolerance,
+        workers: pictures.jobs.count)
       + orphans(in: store)
     let run = CheckRun(
       results: results, snapshots: store.directory,

@@ -1,48 +1,35 @@
+import ArgumentParsing
 import GoldenSnapshots
 import Raster
 
+/// Two PNG files compared as the golden check compares a picture with its golden: the same
+/// decision (`Tolerance.judge`) and the same words, the files named where the check says "the
+/// golden" and "the new picture".
 struct DiffCommand: Command {
-  static let name = "diff"
-  static let summary = "compare two PNGs the way the golden check does"
-  static let files = Positional(
-    synopsis: "<expected.png> <actual.png>", help: "the two pictures, any PNG libpng reads",
-    count: 2...2, expected: "two PNG files")
-  static let output = Option<String>.text(
-    "-o", "--output", value: "FILE",
-    "also write the diff picture: changed pixels red, anti-aliased ones yellow, the rest faded")
-  static let tolerance = ToleranceArguments(
+  static let configuration = CommandConfiguration(
+    name: "diff", summary: "compare two PNGs the way the golden check does",
+    discussion: "Exit 0 when the pictures match under the tolerance, 1 when they do not.")
+
+  @Argument(
+    "<expected.png> <actual.png>", help: "the two pictures, any PNG libpng reads", count: 2...2,
+    expected: "two PNG files")
+  var files: [String]
+  @Option(
+    "-o", "--output", value: .text("FILE"),
+    help: "also write the diff picture: changed pixels red, anti-aliased ones yellow, the rest "
+      + "faded")
+  var output: String?
+  @OptionGroup var comparison = ToleranceOptions(
     default: .antialiasing, why: "pixelmatch's own default, since any two pictures may come here")
-  static let arguments: [any ArgumentDeclaration] = [files, output] + tolerance.declarations
-  static let discussion = "Exit 0 when the pictures match under the tolerance, 1 when they do not."
-
-  let expected: String
-  let actual: String
-  let output: String?
-  let tolerance: Tolerance
-
-  init(parsing arguments: Arguments) throws {
-    (expected, actual) = (arguments.positionals[0], arguments.positionals[1])
-    output = try arguments.value(Self.output)
-    tolerance = try Self.tolerance.read(arguments)
-  }
 
   func run() throws -> ExitCode {
-    let comparison = ImageDiff.compare(
-      try PNG.read(contentsOf: expected), try PNG.read(contentsOf: actual),
-      options: tolerance.diffOptions)
-    switch comparison {
-    case .sizeMismatch(let expectedSize, let actualSize):
-      print("size differs: \(expected) is \(expectedSize), \(actual) is \(actualSize)")
-      return .differences
-    case .compared(let difference):
-      if let output {
-        try Output.write(try PNG.encode(difference.makeDiffImage()), to: output)
-      }
-      print(
-        tolerance.summary(
-          differing: difference.differingPixelCount,
-          antialiased: difference.antialiasedPixelCount))
-      return tolerance.accepts(difference) ? .success : .differences
+    let (expected, actual) = (files[0], files[1])
+    let verdict = comparison.tolerance.judge(
+      try PNG.read(contentsOf: expected), try PNG.read(contentsOf: actual))
+    if let output, let difference = verdict.difference {
+      try Output.write(try PNG.encode(difference.makeDiffImage()), to: output)
     }
+    print(verdict.finding.summary(expected: expected, actual: actual))
+    return verdict.matches ? .success : .differences
   }
 }

@@ -1,49 +1,45 @@
+import ArgumentParsing
 import ComposerRender
 import ModelComposer
 import ToolSupport
 
 struct GalleryCommand: Command {
-  static let name = "gallery"
-  static let summary =
-    "draw every catalog state (or your own scenarios), light and dark, and the catalog's "
-    + "films, with an index.html"
-  static let output = Option<String>.text(
-    "-o", "--output", value: "DIR",
-    "writes DIR/index.html, DIR/images/<name>.<light|dark|a11y>.png, the matrix pages and "
-      + "DIR/films/<transition>.<light|dark>[.reduce-motion|.strip].png"
-  ).defaulting(to: "gallery")
-  static let matrix = Option<String>.text(
-    "--matrix", value: "NAME",
-    "also draw this scenario at every width and type size, on its own page"
-  ).repeatable().defaulting(
-    to: "only " + Gallery.representativeMatrices.map(\.name).joined(separator: ", ")
+  static let configuration = CommandConfiguration(
+    name: "gallery",
+    summary:
+      "draw every catalog state (or your own scenarios), light and dark, and the catalog's "
+      + "films, with an index.html",
+    discussion:
+      "Those default matrices are drawn with the catalog; each --matrix adds one more. With the "
+      + "catalog, the Motion section plays every transition's film beside its Reduce Motion "
+      + "twin, over its filmstrip; a folder of scenarios has no films.")
+
+  @Option(
+    "-o", "--output", value: .text("DIR"),
+    help: "writes DIR/index.html, DIR/images/<name>.<light|dark|a11y>.png, the matrix pages and "
+      + "DIR/films/<transition>.<light|dark>[.reduce-motion|.strip].png")
+  var directory = "gallery"
+  @Option(
+    "--matrix", value: .text("NAME"),
+    help: "also draw this scenario at every width and type size, on its own page",
+    shownDefault: "only " + Gallery.representativeMatrices.map(\.name).joined(separator: ", ")
       + " for the catalog")
-  static let arguments: [any ArgumentDeclaration] = [
-    output, matrix, PictureArguments.scenarios, PictureArguments.jobs,
-  ]
-  static let discussion =
-    "Those default matrices are drawn with the catalog; each --matrix adds one more. With the "
-    + "catalog, the Motion section plays every transition's film beside its Reduce Motion "
-    + "twin, over its filmstrip; a folder of scenarios has no films."
+  var matrixNames: [String] = []
+  @OptionGroup var scenarios: ScenarioFolderOption
+  @OptionGroup var jobs: JobsOption
 
-  let directory: String
-  let entries: [CatalogEntry]
-  let matrices: [CatalogEntry]
-  let transitions: [TransitionEntry]
-  let jobs: Int
+  /// The scenarios drawn, and those drawn again at every width and type size.
+  private(set) var entries: [CatalogEntry] = []
+  private(set) var matrices: [CatalogEntry] = []
 
-  init(parsing arguments: Arguments) throws {
-    directory = try arguments.value(Self.output) ?? "gallery"
-    let folder = try arguments.value(PictureArguments.scenarios)
-    entries = try PictureArguments.entries(from: folder)
-    var matrices = folder == nil ? Gallery.representativeMatrices : []
-    for name in try arguments.values(Self.matrix) {
-      let entry = try Self.entry(named: name, in: entries, folder: folder)
+  /// Reads the scenarios and finds each `--matrix` among them.
+  mutating func validate() throws {
+    entries = try scenarios.entries()
+    matrices = scenarios.path == nil ? Gallery.representativeMatrices : []
+    for name in matrixNames {
+      let entry = try Self.entry(named: name, in: entries, folder: scenarios.path)
       if !matrices.contains(entry) { matrices.append(entry) }
     }
-    self.matrices = matrices
-    transitions = folder == nil ? Gallery.motionEntries : []
-    jobs = try PictureArguments.workerCount(arguments)
   }
 
   /// The scenario `--matrix` names, among those the gallery draws.
@@ -52,8 +48,7 @@ struct GalleryCommand: Command {
   {
     guard let entry = entries.first(where: { $0.name == name }) else {
       throw UsageError(
-        description:
-          "--matrix \(name): no \(folder.map { "scenario in \($0)" } ?? "catalog scenario") "
+        "--matrix \(name): no \(folder.map { "scenario in \($0)" } ?? "catalog scenario") "
           + "has that name\(Suggestion.clause(for: name, among: entries.map(\.name))); "
           + (folder == nil ? "`render-composer list` names them" : "names come from the files"))
     }
@@ -63,8 +58,8 @@ struct GalleryCommand: Command {
   func run() throws -> ExitCode {
     let gallery = Gallery(
       renderer: try ComposerRenderer(), entries: entries, matrices: matrices,
-      transitions: transitions)
-    try gallery.write(to: directory, workers: jobs, progress: Output.progress)
+      transitions: scenarios.path == nil ? Gallery.motionEntries : [])
+    try gallery.write(to: directory, workers: jobs.count, progress: Output.progress)
     print("\(directory)/index.html: \(gallery.pictureCount) pictures")
     return .success
   }

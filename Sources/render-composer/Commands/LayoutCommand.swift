@@ -1,16 +1,11 @@
+import ArgumentParsing
 import ComposerRender
 
 struct LayoutCommand: Command {
-  static let name = "layout"
-  static let summary = "print every element's frame as JSON"
-  static let output = ScenarioText.output("where the JSON goes")
-  static let arguments = ScenarioArguments.declarations(with: output)
+  static let configuration = CommandConfiguration(
+    name: "layout", summary: "print every element's frame as JSON")
 
-  let text: ScenarioText
-
-  init(parsing arguments: Arguments) throws {
-    text = try ScenarioText(arguments, output: Self.output)
-  }
+  @OptionGroup var text: ScenarioText
 
   func run() throws -> ExitCode {
     try text.write { Array(try ComposerRenderer().layout($0).framesJSON()) + [0x0A] }

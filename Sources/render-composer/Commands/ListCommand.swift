@@ -1,11 +1,9 @@
+import ArgumentParsing
 import ComposerRender
 
 struct ListCommand: Command {
-  static let name = "list"
-  static let summary = "list the catalog's scenarios, then its transitions"
-  static let arguments: [any ArgumentDeclaration] = []
-
-  init(parsing arguments: Arguments) {}
+  static let configuration = CommandConfiguration(
+    name: "list", summary: "list the catalog's scenarios, then its transitions")
 
   func run() -> ExitCode {
     let named =

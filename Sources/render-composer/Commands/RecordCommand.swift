@@ -1,31 +1,27 @@
+import ArgumentParsing
 import ComposerGoldens
 import ComposerRender
 import GoldenSnapshots
 import Raster
 
 struct RecordCommand: Command {
-  static let name = "record"
-  static let summary =
-    "write the goldens of pictures and transition filmstrips that are missing or differ"
-  static let all = Flag(
+  static let configuration = CommandConfiguration(
+    name: "record",
+    summary:
+      "write the goldens of pictures and transition filmstrips that are missing or differ",
+    discussion: "Prints each golden it writes; look at them before committing.")
+
+  @OptionGroup var pictures: PictureOptions
+  @Flag(
     "--all",
     help:
       "rewrite goldens whose pixels match too (after a change of PNG settings: the bytes "
       + "change, the pixels do not)")
-  static let prune = Flag(
-    "--prune", help: "also remove goldens no scenario draws any more, which fail `check`")
-  static let arguments: [any ArgumentDeclaration] = PictureArguments.declarations + [all, prune]
-  static let discussion = "Prints each golden it writes; look at them before committing."
+  var rewritesAll: Bool
+  @Flag("--prune", help: "also remove goldens no scenario draws any more, which fail `check`")
+  var prunes: Bool
 
-  let pictures: PictureArguments
-  let mode: SnapshotRecordMode
-  let prunes: Bool
-
-  init(parsing arguments: Arguments) throws {
-    pictures = try PictureArguments(arguments)
-    mode = arguments.flag(Self.all) ? .all : .failed
-    prunes = arguments.flag(Self.prune)
-  }
+  private var mode: SnapshotRecordMode { rewritesAll ? .all : .failed }
 
   func run() throws -> ExitCode {
     // A folder that cannot be made fails once, before any picture is drawn.
@@ -34,7 +30,7 @@ struct RecordCommand: Command {
     let store = try pictures.store(recordMode: mode, artifacts: nil, renderer: renderer)
     let (results, removed) = try store.batchingManifestWrites {
       let results = CatalogCheck.run(
-        pictures.goldens, renderer: renderer, store: store, workers: pictures.jobs)
+        pictures.goldens, renderer: renderer, store: store, workers: pictures.jobs.count)
       for result in results where !result.passed {
         print(result.message.components(separatedBy: "\n")[0])
       }

@@ -1,21 +1,16 @@
+import ArgumentParsing
 import ComposerRender
 import Raster
 
 struct RenderCommand: Command {
-  static let name = "render"
-  static let summary = "draw one scenario to a PNG"
-  static let output = Option<String>.text(
-    "-o", "--output", value: "FILE", "the PNG to write; - writes it to standard output"
-  ).required()
-  static let arguments = ScenarioArguments.declarations(with: output)
+  static let configuration = CommandConfiguration(
+    name: "render", summary: "draw one scenario to a PNG")
 
-  let scenario: ScenarioArguments
-  let output: String
-
-  init(parsing arguments: Arguments) throws {
-    scenario = try ScenarioArguments(arguments)
-    output = try arguments.required(Self.output)
-  }
+  @Option(
+    "-o", "--output", value: .text("FILE"), help: "the PNG to write; - writes it to standard output"
+  )
+  var output: String
+  @OptionGroup var scenario: ScenarioOptions
 
   func run() throws -> ExitCode {
     let picture = try ComposerRenderer().render(try scenario.load())

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import ComposerGoldens
 import ComposerRender
 import Foundation
@@ -5,69 +6,42 @@ import GoldenSnapshots
 import ModelComposer
 import ToolSupport
 
-/// What `check`, `record` and `gallery` draw: the catalog (its stills and its transitions'
-/// filmstrips), or a folder of scenario files (`--scenarios`), each light and dark, narrowed by
-/// `--only` to scenarios, transitions or single pictures; and for `check` and `record`, the
-/// goldens' folder and the record command that repeats exactly the flags that chose them.
-struct PictureArguments {
-  static let only = Option<String>.text(
-    "--only", value: "NAME",
-    "a scenario or transition (both its light and dark pictures) or one picture, such as "
-      + "menu-open.light or transitions/chip-on.light"
-  ).repeatable().defaulting(to: "all of them")
-  static let scenarios = Option<String>.text(
-    "--scenarios", value: "DIR",
-    "a folder of scenario JSON files to draw instead of the catalog, one scenario a file, "
-      + "named by its name key or its file name; check and record need --snapshots with it"
-  ).defaulting(to: "the catalog")
-  static let snapshots = Option<String>.text("--snapshots", value: "DIR", "the goldens' folder")
-    .defaulting(to: SnapshotStore.catalogDirectory)
-  /// For every command that draws many pictures at once.
-  static let jobs = Option<Int>.integer(
-    "--jobs", value: "N", in: 1...64, "threads to draw on"
-  ).defaulting(to: "the number of cores")
-
-  static let declarations: [any ArgumentDeclaration] = [only, scenarios, snapshots, jobs]
+/// What `check` and `record` draw: the catalog (its stills and its transitions' filmstrips),
+/// or a folder of scenario files (`--scenarios`), each light and dark, narrowed by `--only` to
+/// scenarios, transitions or single pictures; the goldens' folder; and the record command
+/// that repeats exactly the flags that chose them.
+struct PictureOptions: ParsableArguments {
+  @Option(
+    "--only", value: .text("NAME"),
+    help: "a scenario or transition (both its light and dark pictures) or one picture, such as "
+      + "menu-open.light or transitions/chip-on.light",
+    shownDefault: "all of them")
+  var only: [String] = []
+  @OptionGroup var scenarios: ScenarioFolderOption
+  @OptionGroup var snapshots: SnapshotsOption
+  @OptionGroup var jobs: JobsOption
 
   /// Every golden of the source, whatever `--only` chose: the catalog's stills and
   /// transitions, or a folder's scenarios.
-  let all: [CatalogGolden]
+  private(set) var all: [CatalogGolden] = []
   /// The chosen goldens, in the source's order.
-  let goldens: [CatalogGolden]
+  private(set) var goldens: [CatalogGolden] = []
+
   /// Whether `--only` narrowed the goldens.
-  let isNarrowed: Bool
-  /// `--scenarios` and `--snapshots` as given, to repeat in the commands the tool prints.
-  let scenarioFolder: String?
-  let snapshotsGiven: String?
-  let jobs: Int
+  var isNarrowed: Bool { !only.isEmpty }
+  var directory: String { snapshots.directory }
 
-  var directory: String { snapshotsGiven ?? SnapshotStore.catalogDirectory }
-
-  init(_ arguments: Arguments) throws {
-    scenarioFolder = try arguments.value(Self.scenarios)
-    snapshotsGiven = try arguments.value(Self.snapshots)
-    if scenarioFolder != nil, snapshotsGiven == nil {
+  /// Refuses a folder of scenarios without a goldens' folder, then reads the source and
+  /// chooses the goldens.
+  mutating func validate() throws {
+    if scenarios.path != nil, snapshots.path == nil {
       throw UsageError(
-        description:
-          "--scenarios needs --snapshots DIR too, so your goldens do not mix with the catalog's")
+        "--scenarios needs --snapshots DIR too, so your goldens do not mix with the catalog's")
     }
-    let entries = try Self.entries(from: scenarioFolder)
     all = CatalogGolden.all(
-      entries: entries, transitions: scenarioFolder == nil ? TransitionCatalog.entries : [])
-    let only = try arguments.values(Self.only)
-    isNarrowed = !only.isEmpty
-    goldens = try Self.choose(only, from: all, source: scenarioFolder)
-    jobs = try Self.workerCount(arguments)
-  }
-
-  /// The catalog's entries, or those of the folder of scenarios.
-  static func entries(from folder: String?) throws -> [CatalogEntry] {
-    try folder.map { try ScenarioFolder(path: $0).entries } ?? Catalog.entries
-  }
-
-  /// `--jobs`, else every core.
-  static func workerCount(_ arguments: Arguments) throws -> Int {
-    try arguments.value(jobs) ?? ProcessInfo.processInfo.activeProcessorCount
+      entries: try scenarios.entries(),
+      transitions: scenarios.path == nil ? TransitionCatalog.entries : [])
+    goldens = try Self.choose(only, from: all, source: scenarios.path)
   }
 
   /// The goldens `names` choose, each name a scenario or transition (both schemes) or a
@@ -82,8 +56,7 @@ struct PictureArguments {
       guard !matching.isEmpty else {
         let known = Set(all.flatMap { [$0.entryName, $0.pictureName, $0.name] }).sorted()
         throw UsageError(
-          description:
-            "--only \(name): no "
+          "--only \(name): no "
             + (source.map { "scenario in \($0) or picture" }
               ?? "catalog scenario, transition or picture")
             + " has that name\(Suggestion.clause(for: name, among: known)); "
@@ -99,8 +72,8 @@ struct PictureArguments {
 
   /// `--snapshots` and `--scenarios` as they were given.
   private var folderFlags: [String] {
-    (snapshotsGiven.map { ["--snapshots", $0] } ?? [])
-      + (scenarioFolder.map { ["--scenarios", $0] } ?? [])
+    (snapshots.path.map { ["--snapshots", $0] } ?? [])
+      + (scenarios.path.map { ["--scenarios", $0] } ?? [])
   }
 
   /// `render-composer record` with `words`, then the flags that chose these goldens as they
@@ -130,6 +103,40 @@ struct PictureArguments {
       directory: directory, artifactsDirectory: artifacts, recordMode: recordMode,
       renderer: renderer, kinds: kinds, acceptCommand: accept)
   }
+}
+
+/// `--scenarios DIR`, for the commands that draw many scenarios: a folder of them instead of
+/// the catalog.
+struct ScenarioFolderOption: ParsableArguments {
+  @Option(
+    "--scenarios", value: .text("DIR"),
+    help: "a folder of scenario JSON files to draw instead of the catalog, one scenario a file, "
+      + "named by its name key or its file name; check and record need --snapshots with it",
+    shownDefault: "the catalog")
+  var path: String?
+
+  /// The catalog's entries, or those of the folder.
+  func entries() throws -> [CatalogEntry] {
+    try path.map { try ScenarioFolder(path: $0).entries } ?? Catalog.entries
+  }
+}
+
+/// `--snapshots DIR`, for the commands that read goldens.
+struct SnapshotsOption: ParsableArguments {
+  @Option(
+    "--snapshots", value: .text("DIR"), help: "the goldens' folder",
+    shownDefault: SnapshotStore.catalogDirectory)
+  var path: String?
+
+  var directory: String { path ?? SnapshotStore.catalogDirectory }
+}
+
+/// `--jobs N`, for every command that draws many pictures at once.
+struct JobsOption: ParsableArguments {
+  @Option(
+    "--jobs", value: .integer("N", in: 1...64), help: "threads to draw on",
+    shownDefault: "the number of cores")
+  var count = ProcessInfo.processInfo.activeProcessorCount
 }
 
 /// `word` as a POSIX shell reads it back: as it is when it holds only characters no shell

@@ -1,0 +1,106 @@
+/// One argument as parsing and `--help` see it, whatever the type of its property: the property
+/// wrappers make it from their declaration, and it reads the words given for it back into them.
+struct ArgumentDefinition {
+  enum Kind {
+    /// `--width PT`. `implicitValue` is what the option means when given without its value
+    /// (`--json` alone as `--json -`); nil when the value is required.
+    case option(placeholder: String, implicitValue: String?)
+    case flag
+    /// The words that are no option: `<scenario>`, or `<expected.png> <actual.png>` for two;
+    /// `expected` says how many the refusal wanted ("one scenario").
+    case positional(synopsis: String, count: ClosedRange<Int>, expected: String)
+  }
+
+  /// The names that select it (`-o`, `--output`); none for positional words.
+  let names: [String]
+  let kind: Kind
+  /// Whether the command cannot run without it (positional words count theirs instead).
+  let isRequired: Bool
+  let repeats: Bool
+  /// The right column of `--help`: what it does, what it allows, its default.
+  let help: String
+  /// Turns the words given for it, in order, into its property's value; throws a
+  /// ``UsageError`` naming the argument when one is not allowed.
+  let read: ([String]) throws -> Void
+
+  var takesValue: Bool {
+    if case .option = kind { true } else { false }
+  }
+
+  var isPositional: Bool {
+    if case .positional = kind { true } else { false }
+  }
+
+  /// How the usage line shows it: `<scenario>`, `-o FILE`, `[--width PT]`, `[--only NAME]...`.
+  var synopsis: String {
+    switch kind {
+    case .option(let placeholder, let implicitValue):
+      let option = "\(names[0]) \(Self.shown(placeholder, implicitValue))"
+      return (isRequired ? option : "[\(option)]") + (repeats ? "..." : "")
+    case .flag: return "[\(names[0])]"
+    case .positional(let synopsis, _, _): return synopsis
+    }
+  }
+
+  /// The left column of `--help`: `-o, --output FILE`, `--json [FILE]`, `<scenario>`.
+  var label: String {
+    switch kind {
+    case .option(let placeholder, let implicitValue):
+      return "\(names.joined(separator: ", ")) \(Self.shown(placeholder, implicitValue))"
+    case .flag: return names.joined(separator: ", ")
+    case .positional(let synopsis, _, _): return synopsis
+    }
+  }
+
+  /// `FILE`, or `[FILE]` when the value may be left out.
+  private static func shown(_ placeholder: String, _ implicitValue: String?) -> String {
+    implicitValue == nil ? placeholder : "[\(placeholder)]"
+  }
+}
+
+/// Where a property wrapper keeps its parsed value: a reference, because the parser finds the
+/// wrappers through `Mirror`, which hands it copies; each copy shares this storage, so what the
+/// parser writes is what the command's own property reads.
+final class ParsedValue<Value> {
+  /// Nil until parsing sets it, unless the argument has a default.
+  var value: Value?
+  /// The argument, for the message when it is read too early.
+  private let argument: String
+
+  init(_ value: Value?, of argument: String) {
+    self.value = value
+    self.argument = argument
+  }
+
+  /// The value, which the command reads once parsing has set it.
+  var current: Value {
+    guard let value else { preconditionFailure("\(argument) is read before it was parsed") }
+    return value
+  }
+}
+
+/// A stored property that declares arguments: one (`@Option`, `@Flag`, `@Argument`) or, for
+/// `@OptionGroup`, those of a whole group.
+protocol ArgumentProperty {
+  var definitions: [ArgumentDefinition] { get }
+  /// The groups' `validate()`, inner groups first.
+  var validations: [() throws -> Void] { get }
+}
+
+extension ArgumentProperty {
+  var validations: [() throws -> Void] { [] }
+}
+
+/// A property wrapper that declares one argument.
+protocol SingleArgument: ArgumentProperty {
+  var definition: ArgumentDefinition { get }
+}
+
+extension SingleArgument {
+  var definitions: [ArgumentDefinition] { [definition] }
+}
+
+/// The argument properties of `value`, in the order they are declared.
+func argumentProperties(of value: some ParsableArguments) -> [any ArgumentProperty] {
+  Mirror(reflecting: value).children.compactMap { $0.value as? any ArgumentProperty }
+}

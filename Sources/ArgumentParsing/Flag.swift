@@ -1,0 +1,20 @@
+/// An option without a value, declared once as a property: false unless given.
+///
+///     @Flag("--reduce-motion", help: "film it as with Reduce Motion on")
+///     var reducesMotion: Bool
+@propertyWrapper
+public struct Flag: SingleArgument {
+  private let parsed: ParsedValue<Bool>
+  let definition: ArgumentDefinition
+
+  public init(_ names: String..., help: String) {
+    precondition(!names.isEmpty, "a flag needs a name")
+    let parsed = ParsedValue(false, of: names[0])
+    self.parsed = parsed
+    definition = ArgumentDefinition(
+      names: names, kind: .flag, isRequired: false, repeats: false, help: help,
+      read: { words in parsed.value = !words.isEmpty })
+  }
+
+  public var wrappedValue: Bool { parsed.current }
+}

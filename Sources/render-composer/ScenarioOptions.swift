@@ -1,0 +1,63 @@
+import ArgumentParsing
+import ComposerRender
+import Foundation
+import ModelComposer
+import SPTheme
+import ToolSupport
+
+/// The one scenario `render`, `animate`, `a11y`, `layout` and `show` take, from a file,
+/// standard input or the catalog, with the command line's overrides, each checked against the
+/// same ranges as the JSON keys. A command declares its one output before this group, so the
+/// help lists the scenario, then that output, then the overrides.
+struct ScenarioOptions: ParsableArguments {
+  @Argument(
+    "<scenario>", help: "a JSON file, - for standard input, or a catalog name (see `list`)",
+    expected: "one scenario")
+  var source: String
+  @Option(
+    "--width", value: .number("PT", in: Scenario.widthRange), help: "the device's width in points")
+  var width: Double?
+  @Option("--scale", value: .number("N", in: Scenario.scaleRange), help: "pixels per point")
+  var scale: Double?
+  @Option("--color-scheme", value: .choice("SCHEME"), help: "the colour scheme")
+  var colorScheme: SPTheme.ColorScheme?
+  @Option("--type-size", value: .choice("SIZE"), help: "the Dynamic Type size")
+  var typeSize: SPTheme.DynamicTypeSize?
+
+  /// Reads the scenario and applies the overrides.
+  func load() throws -> Scenario {
+    var scenario: Scenario
+    if source == "-" {
+      scenario = try Scenario(reading: FileHandle.standardInput, named: "standard input")
+    } else if FileManager.default.fileExists(atPath: source) {
+      scenario = try Scenario(contentsOfFile: source)
+    } else if let entry = Catalog.entry(named: source) {
+      scenario = entry.scenario
+    } else {
+      throw UsageError(
+        "\(source) is neither a file nor a catalog scenario"
+          + Suggestion.clause(for: source, among: Catalog.entries.map(\.name))
+          + "; `render-composer list` names them")
+    }
+    scenario.width = width ?? scenario.width
+    scenario.scale = scale ?? scenario.scale
+    scenario.colorScheme = colorScheme ?? scenario.colorScheme
+    scenario.dynamicTypeSize = typeSize ?? scenario.dynamicTypeSize
+    return scenario
+  }
+}
+
+/// One scenario and where a text made from it goes, as `layout` and `show` take them: `-o FILE`,
+/// or standard output.
+struct ScenarioText: ParsableArguments {
+  @Option(
+    "-o", "--output", value: .text("FILE"), help: "where the JSON goes",
+    shownDefault: "standard output")
+  var output = "-"
+  @OptionGroup var scenario: ScenarioOptions
+
+  /// Loads the scenario, makes the text and writes it whole.
+  func write(_ text: (Scenario) throws -> [UInt8]) throws {
+    try Output.write(try text(try scenario.load()), to: output)
+  }
+}
