@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "ComposerRender", targets: ["ComposerRender"]),
     .library(name: "GoldenSnapshots", targets: ["GoldenSnapshots"]),
+    .library(name: "ComposerGoldens", targets: ["ComposerGoldens"]),
     .library(name: "ComposerSnapshotTesting", targets: ["ComposerSnapshotTesting"]),
     .executable(name: "render-composer", targets: ["render-composer"]),
   ],
@@ -37,6 +38,9 @@ let package = Package(
     .systemLibrary(name: "CMalloc"),
 
     .target(name: "SPTheme"),
+    /// What the tool's modules share and the block has no use for: "did you mean", work spread
+    /// over threads, the HTML pages' frame and escaping. Foundation only.
+    .target(name: "ToolSupport"),
     .target(name: "ModelComposer", dependencies: ["SPTheme"]),
     /// Point, Size and Rect: below Layout and Raster, which both build on them and re-export them.
     .target(name: "Geometry"),
@@ -51,27 +55,36 @@ let package = Package(
       ]),
     .target(
       name: "ComposerRender",
-      dependencies: ["SPTheme", "ModelComposer", "Layout", "Raster"]),
-    /// Goldens: the store, record modes, strategies, manifest and failure report. It does not
-    /// import Testing, so the tool checks goldens with it too.
-    .target(name: "GoldenSnapshots", dependencies: ["ModelComposer", "ComposerRender", "Raster"]),
+      dependencies: ["SPTheme", "ModelComposer", "Layout", "Raster", "ToolSupport"]),
+    /// Goldens of any value: strategies, the store, record modes, manifest and failure report.
+    /// It knows nothing of the composer, and does not import Testing, so the tool checks goldens
+    /// with it too.
+    .target(name: "GoldenSnapshots", dependencies: ["Raster", "ToolSupport"]),
+    /// The composer's goldens: strategies for scenarios and films, the catalog's goldens and
+    /// their check.
+    .target(
+      name: "ComposerGoldens",
+      dependencies: ["ComposerRender", "GoldenSnapshots", "Raster", "ToolSupport"]),
     /// `assertSnapshot` for Swift Testing suites: kept apart so the tool does not link Testing.
-    .target(name: "ComposerSnapshotTesting", dependencies: ["GoldenSnapshots", "Raster"]),
+    .target(
+      name: "ComposerSnapshotTesting",
+      dependencies: ["ComposerGoldens", "GoldenSnapshots", "Raster"]),
     /// The timings of `render-composer bench`, apart from the library, which has no use for them.
     .target(
-      name: "ComposerBenchmark", dependencies: ["ComposerRender", "GoldenSnapshots", "Raster"]),
+      name: "ComposerBenchmark",
+      dependencies: ["ComposerRender", "GoldenSnapshots", "ComposerGoldens", "Raster"]),
     /// The tool's options, each declared once as a property; parsing and `--help` read it.
-    /// ModelComposer only for `Suggestion` ("did you mean").
-    .target(name: "ArgumentParsing", dependencies: ["ModelComposer"]),
+    .target(name: "ArgumentParsing", dependencies: ["ToolSupport"]),
     .executableTarget(
       name: "render-composer",
       dependencies: [
-        "SPTheme", "ModelComposer", "Raster", "ComposerRender", "GoldenSnapshots",
-        "ComposerBenchmark", "ArgumentParsing",
+        "SPTheme", "ModelComposer", "ToolSupport", "Raster", "ComposerRender", "GoldenSnapshots",
+        "ComposerGoldens", "ComposerBenchmark", "ArgumentParsing",
         .target(name: "CMalloc", condition: .when(platforms: [.linux])),
       ]),
 
     .testTarget(name: "SPThemeTests", dependencies: ["SPTheme"]),
+    .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
     .testTarget(name: "ModelComposerTests", dependencies: ["SPTheme", "ModelComposer"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
@@ -81,7 +94,7 @@ let package = Package(
       name: "ComposerRenderTests",
       dependencies: [
         "SPTheme", "ModelComposer", "Layout", "Raster", "ComposerRender", "GoldenSnapshots",
-        "ComposerSnapshotTesting", "ComposerBenchmark",
+        "ComposerGoldens", "ComposerSnapshotTesting", "ComposerBenchmark",
         // Built so the command-line tests can run the tool itself.
         "render-composer",
       ],

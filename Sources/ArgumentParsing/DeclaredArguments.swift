@@ -1,4 +1,4 @@
-import ModelComposer
+import ToolSupport
 
 /// Every argument a command declares, its groups' included, and the sorting of the words
 /// given against them. Positional words come first, then the rest in the order declared: the

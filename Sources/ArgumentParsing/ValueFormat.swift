@@ -1,4 +1,4 @@
-import ModelComposer
+import ToolSupport
 
 /// The form an option's value takes: its placeholder in the help (`FILE`, `PT`), the values it
 /// allows in the words both its refusal and its help use ("a number from 1.0 to 4.0"), and how

@@ -1,3 +1,4 @@
+import ComposerGoldens
 import ComposerRender
 import Foundation
 import GoldenSnapshots

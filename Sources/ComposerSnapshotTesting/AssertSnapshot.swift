@@ -1,6 +1,8 @@
-import Foundation
 // The strategies, stores and record modes are this layer's vocabulary: a suite that imports it
-// can spell `Snapshotting`, `SnapshotStore` and `.image(renderer:)` without importing more.
+// can spell `Snapshotting`, `SnapshotStore` (GoldenSnapshots) and `.image(renderer:)`
+// (ComposerGoldens) without importing more.
+@_exported import ComposerGoldens
+import Foundation
 @_exported import GoldenSnapshots
 import Raster
 import Synchronization
@@ -45,7 +47,7 @@ public func assertSnapshot<Value, Format>(
         .appendingPathComponent(testFile).path,
       artifactsDirectory: SnapshotStore.defaultArtifactsDirectory + "/" + testFile,
       recordMode: try record ?? SnapshotRecordMode.fromEnvironment(),
-      fonts: try FontLibrary.shared(),
+      drawnBy: .composer(fonts: try FontLibrary.shared()),
       acceptCommand: { _ in "SNAPSHOT_RECORD=failed swift test --filter \(testFile)" })
   } catch {
     Issue.record(

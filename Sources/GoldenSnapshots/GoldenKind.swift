@@ -9,9 +9,9 @@ import Foundation
 /// are never read or removed. The catalog's pictures are `*.png` directly in `Snapshots/`, so
 /// another kind's subfolder (`Snapshots/transitions/`) is safe from their orphan check and from
 /// `record --prune`. A new kind plugs in by adding its `GoldenKind` to the store's `kinds` (for
-/// the catalog, the list ``SnapshotStore/catalog(directory:artifactsDirectory:recordMode:renderer:kinds:acceptCommand:)``
-/// starts from), say `GoldenKind(subfolder: "transitions", pathExtension: "png", names: …)`;
-/// the empty-folder check, orphans and pruning then cover it.
+/// the catalog, the list ComposerGoldens' `SnapshotStore.catalog(…)` starts from), say
+/// `GoldenKind(subfolder: "transitions", pathExtension: "png", names: …)`; the empty-folder
+/// check, orphans and pruning then cover it.
 public struct GoldenKind: Sendable {
   /// The folder inside the snapshot folder, nil for the snapshot folder itself.
   public var subfolder: String?

@@ -1,4 +1,3 @@
-import ComposerRender
 import Foundation
 import Raster
 
@@ -8,6 +7,19 @@ import Raster
 /// It also keeps each golden's digest (``GoldenDigest``), so a check that paints the same
 /// pixels needs no decoding.
 public struct GoldenManifest: Codable, Equatable, Sendable {
+  /// What draws goldens, as their manifest records it: the renderer's version, which changes
+  /// when what it draws does, and the fonts it draws text with. A store given one compares
+  /// this machine with the goldens' manifest and keeps the manifest current when it records.
+  public struct Renderer: Sendable {
+    public var version: String
+    public var fonts: FontLibrary
+
+    public init(version: String, fonts: FontLibrary) {
+      self.version = version
+      self.fonts = fonts
+    }
+  }
+
   public var renderer: String
   /// "FreeType" → "2.12.1", "HarfBuzz" → "6.0.0", "libpng" → "1.6.39", "libdeflate" → "1.14",
   /// "xxHash" → "0.8.1".
@@ -20,10 +32,11 @@ public struct GoldenManifest: Codable, Equatable, Sendable {
 
   public static let fileName = "manifest.json"
 
-  /// This machine's manifest.
-  public static func current(fonts: FontLibrary) throws -> GoldenManifest {
-    try GoldenManifest(
-      renderer: ComposerRenderer.version,
+  /// This machine's manifest, for goldens `renderer` draws.
+  public static func current(drawnBy renderer: Renderer) throws -> GoldenManifest {
+    let fonts = renderer.fonts
+    return try GoldenManifest(
+      renderer: renderer.version,
       libraries: Dictionary(
         FontLibrary.libraryVersions.map { ($0.name, $0.version) }, uniquingKeysWith: { a, _ in a }),
       fonts: Dictionary(

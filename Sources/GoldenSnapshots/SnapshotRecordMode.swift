@@ -1,6 +1,5 @@
-import ComposerRender
 import Foundation
-import ModelComposer
+import ToolSupport
 
 /// When a snapshot check writes goldens, as swift-snapshot-testing has it. Any run that
 /// writes a golden fails, saying what it wrote, so nothing is accepted unseen.

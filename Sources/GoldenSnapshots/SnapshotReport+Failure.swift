@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import ToolSupport
 
 /// One failure as the report shows it: its result, its files relative to the page, the sizes
 /// of its pictures (read from their PNG headers) and the commands that accept it.

@@ -1,6 +1,6 @@
-import ComposerRender
 import Foundation
 import Raster
+import ToolSupport
 
 /// The HTML page of a check's failures, written into the artifacts folder beside the
 /// pictures it shows. It opens with a summary (what failed, how much of each picture changed,

@@ -1,6 +1,6 @@
-import ComposerRender
 import Foundation
 import Raster
+import ToolSupport
 
 /// A folder of goldens and the rules for checking against it: the record mode, where failure
 /// artifacts go, and how to tell a person to accept a change.
@@ -21,7 +21,7 @@ public struct SnapshotStore: Sendable {
   /// tests run.
   public var kinds: [GoldenKind]
   /// This machine's manifest, written beside the goldens it records, and how it differs from
-  /// the goldens'; nothing without `fonts`.
+  /// the goldens'; nothing without a renderer.
   private let machine: MachineComparison
   /// The goldens' digests, from their manifest, so a check of unchanged pixels needs no decoding.
   private let digests: GoldenDigestBook
@@ -31,12 +31,12 @@ public struct SnapshotStore: Sendable {
     ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? ".build/snapshot-artifacts"
   }
 
-  /// With `fonts`, the store compares this machine with the goldens' manifest and keeps the
-  /// manifest current when it records. A store that may record first removes the temporary
-  /// files a killed run left in `directory`.
+  /// Given what draws the goldens (`drawnBy`), the store compares this machine with the
+  /// goldens' manifest and keeps the manifest current when it records. A store that may record
+  /// first removes the temporary files a killed run left in `directory`.
   public init(
     directory: String, artifactsDirectory: String? = nil, recordMode: SnapshotRecordMode,
-    fonts: FontLibrary? = nil, kinds: [GoldenKind] = [],
+    drawnBy renderer: GoldenManifest.Renderer? = nil, kinds: [GoldenKind] = [],
     acceptCommand: @escaping @Sendable (String) -> String = { _ in
       "SNAPSHOT_RECORD=failed swift test"
     }
@@ -52,7 +52,7 @@ public struct SnapshotStore: Sendable {
       }
     }
     let recorded = Result { try GoldenManifest.read(from: directory) }
-    machine = MachineComparison(fonts: fonts, recorded: recorded, directory: directory)
+    machine = MachineComparison(renderer: renderer, recorded: recorded, directory: directory)
     digests = GoldenDigestBook(directory: directory, manifest: try? recorded.get())
   }
 
@@ -304,24 +304,27 @@ public struct SnapshotStore: Sendable {
 /// by an `NSLock`, which ThreadSanitizer sees: the manifest one checking thread makes, another
 /// reads.
 final class MachineComparison: @unchecked Sendable {
-  private let fonts: FontLibrary?
+  private let renderer: GoldenManifest.Renderer?
   private let recorded: Result<GoldenManifest?, any Error>
   private let directory: String
   private let lock = NSLock()
   /// Guarded by `lock`.
   private var current: Result<GoldenManifest?, any Error>?
 
-  init(fonts: FontLibrary?, recorded: Result<GoldenManifest?, any Error>, directory: String) {
-    self.fonts = fonts
+  init(
+    renderer: GoldenManifest.Renderer?, recorded: Result<GoldenManifest?, any Error>,
+    directory: String
+  ) {
+    self.renderer = renderer
     self.recorded = recorded
     self.directory = directory
   }
 
-  /// This machine's manifest; nil without fonts. Throws when a font cannot be read to hash.
+  /// This machine's manifest; nil without a renderer. Throws when a font cannot be read to hash.
   func manifest() throws -> GoldenManifest? {
     try lock.withLock {
       if let current { return current }
-      let made = Result { try fonts.map(GoldenManifest.current) }
+      let made = Result { try renderer.map(GoldenManifest.current) }
       current = made
       return made
     }.get()

@@ -1,9 +1,7 @@
 /// One thing that happens to the composer: a tap, a keystroke, focus, or the app reporting how
-/// a send ended or handing over a new `Usage`. Each takes one state of the card to the next;
-/// `ComposerMotion` says what curve the change moves on, and the headless renderer films it.
-///
-/// `name` is the action's stable text form, the one `render-composer animate --action` reads:
-/// "send", "toggle-mode:search", "fail:The network connection was lost.", …
+/// a send ended or handing over a new `Usage`. Each takes one state of the card to the next
+/// (`Session.perform(_:)`); `ComposerMotion` says what curve the change moves on, and the
+/// headless renderer films it, reading actions from their text ("toggle-mode:search").
 public enum ComposerAction: Hashable, Sendable {
   /// Send tapped: the text goes, Stop takes Send's place.
   case send
@@ -26,70 +24,70 @@ public enum ComposerAction: Hashable, Sendable {
   case openMenu
   case closeMenu
 
-  /// Every form `init(parsing:)` reads, in the order messages list them.
-  public static let forms = [
-    "send", "stop", "succeed", "fail[:message]", "toggle-mode:<id>", "select-model:<id>",
-    "type:<text>", "focus", "blur", "use-message", "open-menu", "close-menu",
-  ]
+  /// What an action is, without what it carries: one case an action, in the order messages
+  /// list them. What each kind needs is `Session`'s (`allowedActions`); how each is written as
+  /// text is the renderer's, whose films read actions from the command line.
+  public enum Kind: CaseIterable, Hashable, Sendable {
+    case send, stop, succeed, fail
+    case toggleMode, selectModel, type, focus, blur
+    case useMessage, openMenu, closeMenu
+  }
 
-  /// The stable text form, which `init(parsing:)` reads back.
-  public var name: String {
+  /// The action without what it carries: `.toggleMode("search")` is a `.toggleMode`.
+  public var kind: Kind {
     switch self {
-    case .send: "send"
-    case .stop: "stop"
-    case .succeed: "succeed"
-    case .fail(let message): message.map { "fail:\($0)" } ?? "fail"
-    case .toggleMode(let id): "toggle-mode:\(id)"
-    case .selectModel(let id): "select-model:\(id)"
-    case .type(let text): "type:\(text)"
-    case .focus: "focus"
-    case .blur: "blur"
-    case .useMessage: "use-message"
-    case .openMenu: "open-menu"
-    case .closeMenu: "close-menu"
+    case .send: .send
+    case .stop: .stop
+    case .succeed: .succeed
+    case .fail: .fail
+    case .toggleMode: .toggleMode
+    case .selectModel: .selectModel
+    case .type: .type
+    case .focus: .focus
+    case .blur: .blur
+    case .useMessage: .useMessage
+    case .openMenu: .openMenu
+    case .closeMenu: .closeMenu
     }
   }
-
-  /// Reads a `name`: a word, or a word, a colon and its argument (everything after the first
-  /// colon, so a failure's message or typed text may hold colons of its own).
-  public init(parsing text: String) throws(ActionRefusal) {
-    let word = text.prefix { $0 != ":" }
-    let argument = word.count < text.count ? String(text.dropFirst(word.count + 1)) : nil
-    func needs(_ what: String, _ form: String) throws(ActionRefusal) -> String {
-      guard let argument, !argument.isEmpty else {
-        throw ActionRefusal("action \(word) needs \(what): \(form)")
-      }
-      return argument
-    }
-    switch word {
-    case "fail": self = .fail(message: argument)
-    case "toggle-mode": self = .toggleMode(try needs("a mode id", "toggle-mode:<id>"))
-    case "select-model": self = .selectModel(try needs("a model id", "select-model:<id>"))
-    case "type": self = .type(try needs("text to type", "type:<text>"))
-    default:
-      guard let plain = Self.plain[String(word)], argument == nil else {
-        let words = Self.forms.map { String($0.prefix { $0 != ":" && $0 != "[" }) }
-        throw ActionRefusal(
-          "unknown action \"\(text)\"\(Suggestion.clause(for: String(word), among: words)); "
-            + "actions are \(Self.forms.joined(separator: ", "))")
-      }
-      self = plain
-    }
-  }
-
-  /// The actions that take no argument, by name.
-  private static let plain: [String: ComposerAction] = Dictionary(
-    uniqueKeysWithValues: [
-      ComposerAction.send, .stop, .succeed, .focus, .blur, .useMessage, .openMenu, .closeMenu,
-    ].map { ($0.name, $0) })
 }
 
-/// An action that cannot be read, names something the composer does not have, or is not
-/// possible in the state it was asked of; the message says what is allowed instead.
-public struct ActionRefusal: Error, Equatable, Sendable, CustomStringConvertible {
-  public let description: String
+/// Why the session will not run an action: which action, and why, with the ids that exist or
+/// the kinds of action that are possible instead. Typed, so whatever shows it words it in its
+/// own terms (the renderer's films: `FilmError.refused`). Only a `Session` makes one.
+public struct ActionRefusal: Error, Hashable, Sendable {
+  /// The action as it was asked for, with what it carries.
+  public let action: ComposerAction
+  /// Why it cannot run, with what can instead.
+  public let reason: Reason
 
-  public init(_ description: String) {
-    self.description = description
+  public enum Reason: Hashable, Sendable {
+    /// The action names a mode the configuration does not offer; `known` are the ids it
+    /// offers, in its order.
+    case unknownMode(ModelComposer.Mode.ID, known: [ModelComposer.Mode.ID])
+    /// The action names a model the configuration does not list; `known` are the ids it lists.
+    case unknownModel(ModelComposer.Model.ID, known: [ModelComposer.Model.ID])
+    /// `obstacle` keeps the action from running in this state; `allowed` are the kinds of
+    /// action that can (`Session.allowedActions`).
+    case notAllowed(Obstacle, allowed: [ComposerAction.Kind])
+  }
+
+  /// What keeps an action from running in a state.
+  public enum Obstacle: Hashable, Sendable {
+    case alreadySending
+    /// The usage is at its limit, which turns the controls off.
+    case atLimit
+    /// Send with no model to send to.
+    case noModel
+    case noTextToSend
+    /// Stop, succeed or fail with no message sending.
+    case notSending
+    /// The pill is off (`Session.isModelPickerEnabled`), for a pick or the menu.
+    case pillOff
+    /// Use-message with no usage to count down.
+    case noUsage
+    case noMessagesLeft
+    case menuAlreadyOpen
+    case menuNotOpen
   }
 }

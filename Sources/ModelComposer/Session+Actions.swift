@@ -13,23 +13,18 @@ extension ModelComposer.Session {
   /// Blur is always possible; focusing a focused field or picking the current model changes
   /// nothing, which is allowed, as tapping there is.
   public func refusal(of action: ComposerAction) -> ActionRefusal? {
-    if let unknown = unknownID(in: action) { return unknown }
-    guard let reason = reasonAgainst(action) else { return nil }
-    return ActionRefusal(
-      "\(action.name) is not allowed now: \(reason); allowed now: "
-        + allowedActionForms.joined(separator: ", "))
+    let reason =
+      unknownID(in: action)
+      ?? obstacle(to: action.kind).map { .notAllowed($0, allowed: allowedActions) }
+    return reason.map { ActionRefusal(action: action, reason: $0) }
   }
 
-  /// The forms of `ComposerAction.forms` that this state allows.
-  public var allowedActionForms: [String] {
-    let representatives: [ComposerAction?] = [
-      .send, .stop, .succeed, .fail(message: nil),
-      configuration.availableModes.first.map { .toggleMode($0.id) },
-      configuration.models.first.map { .selectModel($0.id) },
-      .type("a"), .focus, .blur, .useMessage, .openMenu, .closeMenu,
-    ]
-    return zip(ComposerAction.forms, representatives).compactMap { form, action in
-      action.flatMap { reasonAgainst($0) == nil ? form : nil }
+  /// The kinds of action this state allows, in `ComposerAction.Kind`'s order: those nothing
+  /// stands against, toggle-mode only when there is a mode to toggle (a pick needs a model,
+  /// which the pill's being on already says).
+  public var allowedActions: [ComposerAction.Kind] {
+    ComposerAction.Kind.allCases.filter { kind in
+      obstacle(to: kind) == nil && (kind != .toggleMode || !configuration.availableModes.isEmpty)
     }
   }
 
@@ -53,48 +48,42 @@ extension ModelComposer.Session {
     }
   }
 
-  private func unknownID(in action: ComposerAction) -> ActionRefusal? {
+  private func unknownID(in action: ComposerAction) -> ActionRefusal.Reason? {
     switch action {
     case .toggleMode(let id) where !configuration.availableModes.contains { $0.id == id }:
-      let ids = configuration.availableModes.map(\.id)
-      return ActionRefusal(
-        "\(action.name): no mode has the id \"\(id)\"\(Suggestion.clause(for: id, among: ids)); "
-          + (ids.isEmpty ? "there are no modes" : "modes are \(ids.joined(separator: ", "))"))
+      .unknownMode(id, known: configuration.availableModes.map(\.id))
     case .selectModel(let id) where !configuration.models.contains { $0.id == id }:
-      let ids = configuration.models.map(\.id)
-      return ActionRefusal(
-        "\(action.name): no model has the id \"\(id)\"\(Suggestion.clause(for: id, among: ids)); "
-          + (ids.isEmpty ? "there are no models" : "models are \(ids.joined(separator: ", "))"))
+      .unknownModel(id, known: configuration.models.map(\.id))
     default:
-      return nil
+      nil
     }
   }
 
-  /// What keeps `action` from running here, in a few words; nil when nothing does.
-  private func reasonAgainst(_ action: ComposerAction) -> String? {
-    let atLimit = "the composer is at its limit"
-    switch action {
+  /// What keeps an action of `kind` from running here; nil when nothing does. Only the kind
+  /// counts: whatever an action carries, this state allows it or not.
+  private func obstacle(to kind: ComposerAction.Kind) -> ActionRefusal.Obstacle? {
+    switch kind {
     case .send:
-      if isSending { return "a message is already sending" }
-      if !areControlsEnabled { return atLimit }
-      if configuration.currentModel == nil { return "there is no model to send to" }
-      return canSend ? nil : "the field has no text to send"
+      if isSending { return .alreadySending }
+      if !areControlsEnabled { return .atLimit }
+      if configuration.currentModel == nil { return .noModel }
+      return canSend ? nil : .noTextToSend
     case .stop, .succeed, .fail:
-      return isSending ? nil : "no message is sending"
+      return isSending ? nil : .notSending
     case .toggleMode, .type, .focus:
-      return areControlsEnabled ? nil : atLimit
+      return areControlsEnabled ? nil : .atLimit
     case .selectModel:
-      return isModelPickerEnabled ? nil : "the pill is off"
+      return isModelPickerEnabled ? nil : .pillOff
     case .blur:
       return nil
     case .useMessage:
-      guard let usage = configuration.usage else { return "there is no usage to count down" }
-      return usage.isExhausted ? "no messages are left" : nil
+      guard let usage = configuration.usage else { return .noUsage }
+      return usage.isExhausted ? .noMessagesLeft : nil
     case .openMenu:
-      if !isModelPickerEnabled { return "the pill is off" }
-      return interaction.isMenuOpen ? "the menu is already open" : nil
+      if !isModelPickerEnabled { return .pillOff }
+      return interaction.isMenuOpen ? .menuAlreadyOpen : nil
     case .closeMenu:
-      return interaction.isMenuOpen ? nil : "the menu is not open"
+      return interaction.isMenuOpen ? nil : .menuNotOpen
     }
   }
 }

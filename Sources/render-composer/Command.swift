@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import ModelComposer
+import ToolSupport
 
 /// How a run ends: the tool's exit status.
 enum ExitCode: Int32 {

@@ -1,8 +1,10 @@
 import ArgumentParsing
+import ComposerGoldens
 import ComposerRender
 import Foundation
 import GoldenSnapshots
 import ModelComposer
+import ToolSupport
 
 /// What `check` and `record` draw: the catalog (its stills and its transitions' filmstrips),
 /// or a folder of scenario files (`--scenarios`), each light and dark, narrowed by `--only` to

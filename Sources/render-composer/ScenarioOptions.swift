@@ -3,6 +3,7 @@ import ComposerRender
 import Foundation
 import ModelComposer
 import SPTheme
+import ToolSupport
 
 /// The one scenario `render`, `animate`, `a11y`, `layout` and `show` take, from a file,
 /// standard input or the catalog, with the command line's overrides, each checked against the

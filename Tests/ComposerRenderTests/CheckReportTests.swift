@@ -1,3 +1,4 @@
+import ComposerGoldens
 import ComposerRender
 import Foundation
 import GoldenSnapshots
@@ -67,19 +68,9 @@ import Testing
         """))
     try expectJUnit(in: directory, failing: "default.light", accept: accept)
     try expectJSON(in: directory, failing: "default.light", differing: Int(differing)!)
-    #expect(
-      try String(contentsOfFile: "\(directory)/summary.md", encoding: .utf8) == """
-        ### Snapshot check: 1 of \(pictureCount) failed
-
-        Goldens `\(snapshots)`, tolerance exact.
-
-        | picture | what differs | to accept |
-        | --- | --- | --- |
-        | `default.light` | \(differing) pixels differ (tolerance: exact) | `\(accept)` |
-
-        Expected, actual and diff of each: `\(report)/index.html`.
-
-        """)
+    try expectSummary(
+      in: directory, of: snapshots, failing: "default.light", differing: differing,
+      accept: accept, report: report)
 
     let record = try await runToolOffThePool([
       "record", "--only", "default.light", "--snapshots", snapshots,
@@ -92,6 +83,26 @@ import Testing
     #expect(clean.status == 0)
     #expect(clean.output == "2 passed, 0 failed\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: report) == [".snapshot-report"])
+  }
+
+  /// The step summary: the counts, and the one failure's row with its accept command.
+  private func expectSummary(
+    in directory: String, of snapshots: String, failing name: String, differing: Substring,
+    accept: String, report: String
+  ) throws {
+    #expect(
+      try String(contentsOfFile: "\(directory)/summary.md", encoding: .utf8) == """
+        ### Snapshot check: 1 of \(pictureCount) failed
+
+        Goldens `\(snapshots)`, tolerance exact.
+
+        | picture | what differs | to accept |
+        | --- | --- | --- |
+        | `\(name)` | \(differing) pixels differ (tolerance: exact) | `\(accept)` |
+
+        Expected, actual and diff of each: `\(report)/index.html`.
+
+        """)
   }
 
   /// A testcase a golden, exactly one failure, with the message and the files.

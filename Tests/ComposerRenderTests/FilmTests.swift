@@ -268,12 +268,21 @@ extension MotionTests {
       #expect(throws: FilmError.noActions) { try renderer.film(empty) }
       var refused = script
       refused.actions = [.toggleMode("search"), .send]
+      let error = try #require(throws: FilmError.self) { try renderer.film(refused) }
+      guard case .refused(let refusal, let step, let count) = error else {
+        Issue.record("\(error) is not a refusal")
+        return
+      }
+      #expect(step == 2 && count == 2 && refusal.action == .send)
       #expect(
-        throws: ActionRefusal(
-          "action 2 of 2: send is not allowed now: the field has no text to send; allowed now: "
-            + "toggle-mode:<id>, select-model:<id>, type:<text>, focus, blur, use-message, open-menu"
-        )
-      ) { try renderer.film(refused) }
+        refusal.reason
+          == .notAllowed(
+            .noTextToSend,
+            allowed: [.toggleMode, .selectModel, .type, .focus, .blur, .useMessage, .openMenu]))
+      #expect(
+        error.description
+          == "action 2 of 2: send is not allowed now: the field has no text to send; allowed now: "
+          + "toggle-mode:<id>, select-model:<id>, type:<text>, focus, blur, use-message, open-menu")
     }
 
     /// A failed send hands back the text the send took, which no scenario file holds: the film

@@ -1,3 +1,4 @@
+import ComposerGoldens
 import ComposerRender
 import Foundation
 import GoldenSnapshots
@@ -32,7 +33,8 @@ import Testing
   private func store(_ mode: SnapshotRecordMode, _ directory: String) throws -> SnapshotStore {
     try SnapshotStore(
       directory: directory + "/goldens", artifactsDirectory: directory + "/artifacts",
-      recordMode: mode, fonts: renderer.fonts, acceptCommand: { "accept \($0)" })
+      recordMode: mode, drawnBy: .composer(fonts: renderer.fonts), acceptCommand: { "accept \($0)" }
+    )
   }
 
   /// Records `image` as the golden "card" and returns a store that checks against it.
@@ -102,7 +104,7 @@ import Testing
     let directory = try temporaryDirectory()
     let goldens = "\(directory)/goldens"
     let store = try SnapshotStore(
-      directory: goldens, recordMode: .all, fonts: renderer.fonts,
+      directory: goldens, recordMode: .all, drawnBy: .composer(fonts: renderer.fonts),
       kinds: [.pictures(named: ["b", "a"]), .transitions(named: ["c"])])
     let pictures = try [("b", scenario), ("a", Scenario()), ("transitions/c", scenario)].map {
       (name: $0.0, value: try renderer.render($0.1))
@@ -140,14 +142,15 @@ import Testing
     let pictures = try [("b", scenario), ("a", Scenario())].map {
       (name: $0.0, value: try renderer.render($0.1))
     }
-    let oneByOne = try SnapshotStore(directory: goldens, recordMode: .all, fonts: renderer.fonts)
+    let oneByOne = try SnapshotStore(
+      directory: goldens, recordMode: .all, drawnBy: .composer(fonts: renderer.fonts))
     _ = oneByOne.verify(pictures, as: .image(), workers: 2)
     let expected = try String(contentsOfFile: "\(goldens)/manifest.json", encoding: .utf8)
     try FileManager.default.removeItem(atPath: goldens)
 
     // As `render-composer record` records: what is missing or differs.
     let batched = try SnapshotStore(
-      directory: goldens, recordMode: .failed, fonts: renderer.fonts)
+      directory: goldens, recordMode: .failed, drawnBy: .composer(fonts: renderer.fonts))
     let results = try batched.batchingManifestWrites {
       let results = batched.verify(pictures, as: .image(), workers: 2)
       let onDisk = try GoldenManifest.read(from: goldens)
@@ -177,11 +180,12 @@ import Testing
   @Test func pruningForgetsTheOrphansDigest() throws {
     let directory = try temporaryDirectory()
     let goldens = "\(directory)/goldens"
-    let recorder = try SnapshotStore(directory: goldens, recordMode: .all, fonts: renderer.fonts)
+    let recorder = try SnapshotStore(
+      directory: goldens, recordMode: .all, drawnBy: .composer(fonts: renderer.fonts))
     let image = try renderer.render(Scenario())
     for name in ["kept", "gone"] { _ = recorder.verify(image, as: .image(), named: name) }
     let pruner = try SnapshotStore(
-      directory: goldens, recordMode: .failed, fonts: renderer.fonts,
+      directory: goldens, recordMode: .failed, drawnBy: .composer(fonts: renderer.fonts),
       kinds: [.pictures(named: ["kept"])])
     #expect(try pruner.removeOrphans().map(\.name) == ["gone"])
     #expect(try GoldenManifest.read(from: goldens)?.goldens.keys.sorted() == ["kept.png"])

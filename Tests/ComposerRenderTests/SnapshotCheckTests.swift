@@ -1,3 +1,4 @@
+import ComposerGoldens
 import ComposerRender
 import Foundation
 import GoldenSnapshots
@@ -193,7 +194,7 @@ import Testing
   @Test func aDifferentMachineSaysWhatDiffers() throws {
     let directory = try temporaryDirectory()
     let fonts = renderer.fonts
-    var manifest = try GoldenManifest.current(fonts: fonts)
+    var manifest = try GoldenManifest.current(drawnBy: .composer(fonts: fonts))
     manifest.libraries["FreeType"] = "2.13.2"
     manifest.fonts["Inter-Regular.otf"] = String(repeating: "0", count: 64)
     try AtomicFile.makeDirectory(directory + "/goldens")
@@ -201,9 +202,9 @@ import Testing
     _ = try recordGolden(try renderer.render(Scenario()), in: directory)
     let checker = try SnapshotStore(
       directory: directory + "/goldens", artifactsDirectory: directory + "/artifacts",
-      recordMode: .never, fonts: fonts, acceptCommand: { "accept \($0)" })
+      recordMode: .never, drawnBy: .composer(fonts: fonts), acceptCommand: { "accept \($0)" })
     let result = checker.verify(scenario, as: .image(renderer: renderer), named: "card")
-    let here = try GoldenManifest.current(fonts: fonts)
+    let here = try GoldenManifest.current(drawnBy: .composer(fonts: fonts))
     #expect(
       result.message.hasSuffix(
         """
@@ -225,7 +226,8 @@ import Testing
     }
     let checker = try SnapshotStore(
       directory: directory + "/goldens", artifactsDirectory: directory + "/artifacts",
-      recordMode: .never, fonts: renderer.fonts, acceptCommand: { "accept \($0)" })
+      recordMode: .never, drawnBy: .composer(fonts: renderer.fonts),
+      acceptCommand: { "accept \($0)" })
     let result = checker.verify(scenario, as: .image(renderer: renderer), named: "card")
     let lastLine = try #require(result.message.split(separator: "\n").last)
     #expect(
@@ -234,13 +236,13 @@ import Testing
           + "\(manifest) is not a golden manifest ("))
     let recorder = try SnapshotStore(
       directory: directory + "/goldens", artifactsDirectory: directory + "/artifacts",
-      recordMode: .failed, fonts: renderer.fonts)
+      recordMode: .failed, drawnBy: .composer(fonts: renderer.fonts))
     #expect(
       recorder.verify(scenario, as: .image(renderer: renderer), named: "card").outcome == .recorded)
     var written = try #require(try GoldenManifest.read(from: directory + "/goldens"))
     #expect(written.goldens.keys.sorted() == ["card.png"])
     written.goldens = [:]
-    #expect(written == (try GoldenManifest.current(fonts: renderer.fonts)))
+    #expect(written == (try GoldenManifest.current(drawnBy: .composer(fonts: renderer.fonts))))
   }
 
   @Test func recordModeComesFromTheEnvironment() throws {
@@ -252,6 +254,20 @@ import Testing
     #expect(try SnapshotRecordMode.fromEnvironment(["SNAPSHOT_RECORD": "all"]) == .all)
     #expect(throws: SnapshotConfigurationError.self) {
       try SnapshotRecordMode.fromEnvironment(["SNAPSHOT_RECORD": "yes"])
+    }
+  }
+
+  @Test func aMistypedRecordModeIsNamed() {
+    #expect(throws: SnapshotConfigurationError.self) {
+      try SnapshotRecordMode.fromEnvironment(["SNAPSHOT_RECORD": "faild"])
+    }
+    do {
+      _ = try SnapshotRecordMode.fromEnvironment(["SNAPSHOT_RECORD": "faild"])
+    } catch {
+      #expect(
+        "\(error)"
+          == "SNAPSHOT_RECORD=faild is not a record mode (did you mean failed?); use one of "
+          + "missing, failed, all, never")
     }
   }
 

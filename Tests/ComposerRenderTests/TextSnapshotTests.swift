@@ -119,6 +119,7 @@ import Testing
   private func store(_ mode: SnapshotRecordMode, _ directory: String) throws -> SnapshotStore {
     try SnapshotStore(
       directory: directory + "/goldens", artifactsDirectory: directory + "/artifacts",
-      recordMode: mode, fonts: renderer.fonts, acceptCommand: { "accept \($0)" })
+      recordMode: mode, drawnBy: .composer(fonts: renderer.fonts), acceptCommand: { "accept \($0)" }
+    )
   }
 }

@@ -3,39 +3,15 @@ import Testing
 
 @testable import ModelComposer
 
-/// The actions a film runs through the session, their text form, and what each state allows.
+/// The actions a film runs through the session, and what each state allows.
 @Suite struct ActionTests {
-  static let all: [ComposerAction] = [
-    .send, .stop, .succeed, .fail(message: nil), .fail(message: "Offline: try: again"),
-    .toggleMode("search"), .selectModel("atlas-3-mini"), .type("Hi: there"), .focus, .blur,
-    .useMessage, .openMenu, .closeMenu,
-  ]
-
-  @Test(arguments: all)
-  func everyActionReadsBackFromItsName(_ action: ComposerAction) throws {
-    #expect(try ComposerAction(parsing: action.name) == action)
-  }
-
-  @Test func badNamesSayWhatIsAllowed() {
-    let forms =
-      "send, stop, succeed, fail[:message], toggle-mode:<id>, select-model:<id>, type:<text>, "
-      + "focus, blur, use-message, open-menu, close-menu"
-    let cases: [(String, String)] = [
-      ("jump", "unknown action \"jump\"; actions are \(forms)"),
-      ("send:now", "unknown action \"send:now\"; actions are \(forms)"),
-      ("", "unknown action \"\"; actions are \(forms)"),
-      ("sedn", "unknown action \"sedn\" (did you mean send?); actions are \(forms)"),
-      (
-        "open-menue",
-        "unknown action \"open-menue\" (did you mean open-menu?); actions are \(forms)"
-      ),
-      ("toggle-mode", "action toggle-mode needs a mode id: toggle-mode:<id>"),
-      ("select-model:", "action select-model needs a model id: select-model:<id>"),
-      ("type:", "action type needs text to type: type:<text>"),
+  @Test func everyActionHasItsKind() {
+    let actions: [ComposerAction] = [
+      .send, .stop, .succeed, .fail(message: "Offline"), .toggleMode("search"),
+      .selectModel("atlas-3-mini"), .type("Hi"), .focus, .blur, .useMessage, .openMenu,
+      .closeMenu,
     ]
-    for (name, message) in cases {
-      #expect(throws: ActionRefusal(message)) { try ComposerAction(parsing: name) }
-    }
+    #expect(actions.map(\.kind) == ComposerAction.Kind.allCases)
   }
 
   private func session(
@@ -48,46 +24,53 @@ import Testing
       interaction: Interaction(text: text))
   }
 
-  @Test func refusalsNameTheReasonAndWhatIsAllowed() {
+  @Test func refusalsSayWhichActionWhyAndWhatIsAllowed() {
     let idle = session()
+    let idleAllows: [ComposerAction.Kind] = [
+      .toggleMode, .selectModel, .type, .focus, .blur, .useMessage, .openMenu,
+    ]
+    #expect(idle.allowedActions == idleAllows)
     #expect(
-      idle.refusal(of: .send)?.description
-        == "send is not allowed now: the field has no text to send; allowed now: "
-        + "toggle-mode:<id>, select-model:<id>, type:<text>, focus, blur, use-message, open-menu")
+      idle.refusal(of: .send)
+        == ActionRefusal(action: .send, reason: .notAllowed(.noTextToSend, allowed: idleAllows)))
     #expect(
-      idle.refusal(of: .toggleMode("draw"))?.description
-        == "toggle-mode:draw: no mode has the id \"draw\"; modes are search, think, image")
+      idle.refusal(of: .toggleMode("draw"))
+        == ActionRefusal(
+          action: .toggleMode("draw"),
+          reason: .unknownMode("draw", known: ["search", "think", "image"])))
     #expect(
-      idle.refusal(of: .selectModel("gpt"))?.description
-        == "select-model:gpt: no model has the id \"gpt\"; models are atlas-3-mini, atlas-3, "
-        + "atlas-3-max")
-    #expect(
-      idle.refusal(of: .toggleMode("serch"))?.description
-        == "toggle-mode:serch: no mode has the id \"serch\" (did you mean search?); modes are "
-        + "search, think, image")
-    #expect(
-      idle.refusal(of: .selectModel("atlas3"))?.description
-        == "select-model:atlas3: no model has the id \"atlas3\" (did you mean atlas-3?); models "
-        + "are atlas-3-mini, atlas-3, atlas-3-max")
+      idle.refusal(of: .selectModel("gpt"))
+        == ActionRefusal(
+          action: .selectModel("gpt"),
+          reason: .unknownModel("gpt", known: ["atlas-3-mini", "atlas-3", "atlas-3-max"])))
     let limit = session(text: "Hi", usage: .init(remaining: 0, limit: 40))
     #expect(
-      limit.refusal(of: .send)?.description
-        == "send is not allowed now: the composer is at its limit; allowed now: blur")
-    #expect(limit.refusal(of: .useMessage) != nil)
-    #expect(session(usage: nil).refusal(of: .useMessage) != nil)
+      limit.refusal(of: .send)
+        == ActionRefusal(action: .send, reason: .notAllowed(.atLimit, allowed: [.blur])))
     #expect(
-      idle.refusal(of: .closeMenu)?.description.hasPrefix(
-        "close-menu is not allowed now: the menu is not open") == true)
+      limit.refusal(of: .useMessage)?.reason == .notAllowed(.noMessagesLeft, allowed: [.blur]))
+    #expect(
+      session(usage: nil).refusal(of: .useMessage)?.reason
+        == .notAllowed(.noUsage, allowed: idleAllows.filter { $0 != .useMessage }))
+    #expect(
+      idle.refusal(of: .closeMenu)?.reason == .notAllowed(.menuNotOpen, allowed: idleAllows))
+    #expect(idle.refusal(of: .blur) == nil)
     var typed = session(text: "Hi")
-    #expect(typed.allowedActionForms.contains("send"))
+    #expect(typed.allowedActions.contains(.send))
     _ = typed.send()
+    #expect(typed.allowedActions.prefix(4) == [.stop, .succeed, .fail, .toggleMode])
     #expect(
-      typed.allowedActionForms.prefix(4) == [
-        "stop", "succeed", "fail[:message]", "toggle-mode:<id>",
-      ])
+      typed.refusal(of: .send)?.reason
+        == .notAllowed(.alreadySending, allowed: typed.allowedActions))
+  }
+
+  /// A state with no modes has no toggle to offer, though nothing else stands against one.
+  @Test func withoutModesToggleModeIsNotOffered() {
+    let session = Session(configuration: Configuration(model: "atlas-3", availableModes: []))
+    #expect(!session.allowedActions.contains(.toggleMode))
+    #expect(session.allowedActions.contains(.type))
     #expect(
-      typed.refusal(of: .send)?.description.hasPrefix(
-        "send is not allowed now: a message is already sending") == true)
+      session.refusal(of: .toggleMode("search"))?.reason == .unknownMode("search", known: []))
   }
 
   @Test func performingRunsTheSessionsOwnRules() throws {

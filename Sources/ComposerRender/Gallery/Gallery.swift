@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import SPTheme
+import ToolSupport
 
 /// Every catalog state drawn light and dark into a folder, with an `index.html` a designer
 /// opens straight from disk: a grid of the states, searchable and filterable, each with its

@@ -1,4 +1,5 @@
 import SPTheme
+import ToolSupport
 
 /// One state at every device width the catalog uses and every Dynamic Type size, light and
 /// dark: how a designer asks "how does this look at accessibility3 on a small phone". Each

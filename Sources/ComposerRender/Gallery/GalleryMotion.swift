@@ -1,5 +1,6 @@
 import Raster
 import SPTheme
+import ToolSupport
 
 /// The gallery's Motion section: each transition of the catalog, light and dark, its film
 /// playing beside the film of its Reduce Motion twin, with its filmstrip under them. Films

@@ -1,4 +1,5 @@
 import SPTheme
+import ToolSupport
 
 /// The gallery's `index.html`: a header with the jump list, search and filters, then its
 /// sections. It and the matrix pages share `gallery.css` and fetch nothing else, so they work

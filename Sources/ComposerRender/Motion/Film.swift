@@ -65,11 +65,14 @@ public struct Film: Sendable {
   }
 }
 
-/// A film that cannot be made, naming the setting and what it allows.
+/// A film that cannot be made, naming the setting or the action and what is allowed instead.
 public enum FilmError: Error, Equatable, Sendable, CustomStringConvertible {
   case frameRate(Int)
   case duration(Double)
   case noActions
+  /// An action the state before it does not allow: the `step`th (from 1) of the film's
+  /// `of` actions, nil for one of its prelude.
+  case refused(ActionRefusal, step: Int?, of: Int)
 
   public var description: String {
     switch self {
@@ -81,6 +84,10 @@ public enum FilmError: Error, Equatable, Sendable, CustomStringConvertible {
         + "most \(plainNumber(Film.longestDuration)) s"
     case .noActions:
       "a film needs at least one action"
+    case .refused(let refusal, let step?, let count) where count > 1:
+      "action \(step) of \(count): \(refusal.message)"
+    case .refused(let refusal, _, _):
+      refusal.message
     }
   }
 }
@@ -89,7 +96,7 @@ extension ComposerRenderer {
   /// The film of `script` at `fps` frames a second, lasting `duration` seconds, or until every
   /// change has come to rest. Each state is laid out once; frames are painted when asked for
   /// (``FilmPainter``). Reduce Motion is the scenario's. Throws a ``FilmError`` for a setting
-  /// out of range, and the `ActionRefusal` of an action the state before it does not allow.
+  /// out of range or an action the state before it does not allow.
   public func film(_ script: FilmScript, fps: Int = 60, duration: Double? = nil) throws -> Film {
     guard Film.frameRates.contains(fps) else { throw FilmError.frameRate(fps) }
     if let duration, !(duration > 0 && duration <= Film.longestDuration) {

@@ -18,17 +18,22 @@ public struct FilmScript: Sendable, Hashable {
   }
 
   /// The state before the first action and after each one, in order; throws the refusal of
-  /// the first action its state does not allow, naming the step when there are several.
-  func states() throws(ActionRefusal) -> [FilmState] {
+  /// the first action its state does not allow, with its step.
+  func states() throws(FilmError) -> [FilmState] {
     var state = FilmState(scenario)
-    for action in prelude { state = try state.performing(action) }
+    for action in prelude {
+      do {
+        state = try state.performing(action)
+      } catch {
+        throw .refused(error, step: nil, of: actions.count)
+      }
+    }
     var states = [state]
     for (index, action) in actions.enumerated() {
       do {
         state = try state.performing(action)
       } catch {
-        guard actions.count > 1 else { throw error }
-        throw ActionRefusal("action \(index + 1) of \(actions.count): \(error.description)")
+        throw .refused(error, step: index + 1, of: actions.count)
       }
       states.append(state)
     }

@@ -2,6 +2,7 @@ import Foundation
 import ModelComposer
 import Raster
 import SPTheme
+import ToolSupport
 
 /// A scenario file that cannot be drawn, with the key at fault and what it accepts, so the
 /// person who wrote the file by hand can fix it from the message alone.

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import ComposerGoldens
 import ComposerRender
 import Foundation
 import GoldenSnapshots

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import ComposerRender
 import ModelComposer
+import ToolSupport
 
 struct GalleryCommand: Command {
   static let configuration = CommandConfiguration(

@@ -1,8 +1,5 @@
-import ComposerRender
-import Foundation
-import GoldenSnapshots
-import ModelComposer
 import Testing
+import ToolSupport
 
 /// "Did you mean …?": one deterministic rule for every mistyped name.
 @Suite struct SuggestionTests {
@@ -25,19 +22,5 @@ import Testing
     #expect(
       Suggestion.clause(for: "lihgt", among: ["light", "dark"]) { "\"\($0)\"" }
         == #" (did you mean "light"?)"#)
-  }
-
-  @Test func aMistypedRecordModeIsNamed() {
-    #expect(throws: SnapshotConfigurationError.self) {
-      try SnapshotRecordMode.fromEnvironment(["SNAPSHOT_RECORD": "faild"])
-    }
-    do {
-      _ = try SnapshotRecordMode.fromEnvironment(["SNAPSHOT_RECORD": "faild"])
-    } catch {
-      #expect(
-        "\(error)"
-          == "SNAPSHOT_RECORD=faild is not a record mode (did you mean failed?); use one of "
-          + "missing, failed, all, never")
-    }
   }
 }

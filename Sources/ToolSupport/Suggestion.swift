@@ -1,13 +1,13 @@
 /// "Did you mean …?" for a mistyped name: a key of a scenario file, a mode, a colour scheme, a
 /// catalog name, a command, a record mode. One rule for every message that offers one, so the
 /// suggestions are alike everywhere and depend on nothing but the words.
-public enum Suggestion {
+package enum Suggestion {
   /// The candidate nearest to `word`, or nil when none is near. Near means an optimal string
   /// alignment distance (insertions, deletions, substitutions and swaps of two neighbouring
   /// characters, each costing 1, compared without case) of at most a third of the word's
   /// length, and at least 1: `wdith` → `width`, `serch` → `search`, `menu-opn` → `menu-open`.
   /// Ties go to the earlier candidate, so the answer is deterministic.
-  public static func nearest(to word: String, among candidates: some Sequence<String>) -> String? {
+  package static func nearest(to word: String, among candidates: some Sequence<String>) -> String? {
     let typed = Array(word.lowercased())
     let limit = max(1, typed.count / 3)
     var best: (candidate: String, distance: Int)?
@@ -22,7 +22,7 @@ public enum Suggestion {
 
   /// " (did you mean width?)" with the nearest candidate as `format` writes it, or "" when
   /// none is near: to follow the word in a message.
-  public static func clause(
+  package static func clause(
     for word: String, among candidates: some Sequence<String>,
     format: (String) -> String = { $0 }
   ) -> String {

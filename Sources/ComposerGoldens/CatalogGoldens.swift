@@ -1,6 +1,8 @@
 import ComposerRender
 import Foundation
+import GoldenSnapshots
 import Raster
+import ToolSupport
 
 extension SnapshotStore {
   /// Where the catalog's goldens live, relative to the package root.
@@ -24,7 +26,7 @@ extension SnapshotStore {
   ) throws -> SnapshotStore {
     try SnapshotStore(
       directory: directory, artifactsDirectory: artifactsDirectory, recordMode: recordMode,
-      fonts: renderer.fonts, kinds: kinds, acceptCommand: acceptCommand)
+      drawnBy: .composer(fonts: renderer.fonts), kinds: kinds, acceptCommand: acceptCommand)
   }
 }
 

@@ -1,5 +1,6 @@
 import ComposerRender
 import Foundation
+import GoldenSnapshots
 import Raster
 
 // Transitions are the catalog's second kind of golden: a film's filmstrip, a still PNG of its

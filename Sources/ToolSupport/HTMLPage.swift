@@ -1,5 +1,5 @@
-/// What every HTML page the tool writes shares: the gallery's pages here and the snapshot
-/// report in GoldenSnapshots.
+/// What every HTML page the tool writes shares: the gallery's pages (ComposerRender) and the
+/// snapshot report (GoldenSnapshots).
 package enum HTMLPage {
   /// The pages' colours as CSS variables, light or dark as the system prefers
   /// (`prefers-color-scheme`), with the iOS system greys; the pictures keep their own.

@@ -1,4 +1,5 @@
 import ComposerRender
+import GoldenSnapshots
 import Raster
 
 extension Snapshotting where Value == Scenario, Format == Image {

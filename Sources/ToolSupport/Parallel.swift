@@ -3,7 +3,8 @@ import Synchronization
 
 /// Work spread over a fixed number of threads: each takes the next item as it finishes one,
 /// so a slow picture does not hold up a whole share. Results come back in the items' order.
-/// For the gallery here and the golden check in GoldenSnapshots, hence `package`.
+/// For the gallery (ComposerRender), the store's checks (GoldenSnapshots) and the catalog's check
+/// (ComposerGoldens), hence `package`.
 package enum Parallel {
   /// The first error `body` throws stops new items from starting and is rethrown; a body that
   /// cannot throw makes a call that cannot either (`Failure` is `Never`).
