@@ -19,6 +19,13 @@ public struct AccessibilityElement: Identifiable, Hashable, Sendable {
     self.value = value
     self.traits = traits
   }
+
+  /// The view's `accessibilityIdentifier`, for an app's UI tests: the element's stable name
+  /// (`ComposerElement.name`), never localised and never changed: "field", "pill",
+  /// "chip.<mode id>", "send" (Send and Stop, one slot: its label says which), "error",
+  /// "usage", "upgrade". The menu's rows ("menu.<model id>") are the system menu's items, found
+  /// by their titles.
+  public var identifier: String { id.name }
 }
 
 /// The traits the composer's elements carry; a subset of UIKit's, plus `textField`, which

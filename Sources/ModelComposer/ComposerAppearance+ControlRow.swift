@@ -24,15 +24,17 @@ extension ComposerAppearance {
   public struct ControlRow: Sendable, Equatable {
     typealias Metrics = ModelComposer.Metrics
 
-    /// The pill's capsule: max(32, subhead leading + 12) at the row's text size.
+    /// The pill's capsule: max(32, the pill font's leading + 12) at the row's text size (with
+    /// the standard theme, subhead's leading).
     public let pillHeight: Double
     /// The band the shapes are centred in: at least every target's 44 pt.
     public let height: Double
 
-    /// The row's text size: the controls' text stops at `Metrics.largestControlTypeSize`.
-    public init(dynamicTypeSize: SPTheme.DynamicTypeSize) {
+    /// The row for a text size and the theme's type tokens, which set the pill's height. The
+    /// controls' text stops at `Metrics.largestControlTypeSize`.
+    public init(dynamicTypeSize: SPTheme.DynamicTypeSize, typography: SPTheme.Typography) {
       let size = min(dynamicTypeSize, Metrics.largestControlTypeSize)
-      let leading = SPTheme.TextStyle.subhead.metrics(at: size).leading
+      let leading = ComposerAppearance.Pill.font(in: typography).resolved(at: size).leading
       pillHeight = max(Metrics.circleDiameter, leading + 2 * Metrics.pillVerticalPadding)
       height = max(Metrics.minimumTarget, pillHeight)
     }
@@ -49,8 +51,10 @@ extension ComposerAppearance {
     public var bottomInset: Double { Metrics.rowCornerInset - (height - pillHeight) / 2 }
   }
 
-  /// The control row at this appearance's text size.
-  public var controlRow: ControlRow { ControlRow(dynamicTypeSize: dynamicTypeSize) }
+  /// The control row at this appearance's text size, with the theme's type tokens.
+  public func controlRow(typography: SPTheme.Typography) -> ControlRow {
+    ControlRow(dynamicTypeSize: dynamicTypeSize, typography: typography)
+  }
 }
 
 extension ComposerAppearance.ControlRow {

@@ -16,7 +16,8 @@ extension ComposerAppearance {
     public var textColor: SPTheme.ColorRole { isEnabled ? .textPrimary : .textTertiary }
     public var promptColor: SPTheme.ColorRole { .textTertiary }
     public var caretColor: SPTheme.ColorRole { .accent }
-    public var font: SPTheme.TextToken { SPTheme.TextToken(.body) }
+    /// The theme's body, text and prompt alike.
+    public func font(in type: SPTheme.Typography) -> SPTheme.TextToken { type.body }
 
     /// Labelled by its prompt, valued by its text.
     public var accessibility: AccessibilityElement {
@@ -27,7 +28,7 @@ extension ComposerAppearance {
   }
 
   /// The model pill: a `fill` capsule naming the current model, opening the menu.
-  public struct Pill: Sendable, Equatable {
+  public struct Pill: Sendable, Hashable {
     /// The current model's name, or "No model" when there is none to send to.
     public let title: String
     public let isEnabled: Bool
@@ -36,7 +37,13 @@ extension ComposerAppearance {
     public var titleColor: SPTheme.ColorRole { isEnabled ? .textPrimary : .textTertiary }
     public var chevronColor: SPTheme.ColorRole { isEnabled ? .textSecondary : .textTertiary }
     public var symbol: String { "chevron.up.chevron.down" }
-    public var font: SPTheme.TextToken { SPTheme.TextToken(.subhead).weight(.semibold) }
+    /// The theme's subhead in Semibold, name and chevrons alike; it sets the capsule's height
+    /// (`ControlRow.pillHeight`).
+    public func font(in type: SPTheme.Typography) -> SPTheme.TextToken { Self.font(in: type) }
+
+    static func font(in type: SPTheme.Typography) -> SPTheme.TextToken {
+      type.subhead.weight(.semibold)
+    }
 
     /// "Model", with the current name as its value.
     public var accessibility: AccessibilityElement {
@@ -49,7 +56,7 @@ extension ComposerAppearance {
   /// A mode chip: off, a `separator` ring around the outline symbol; on, a `fill` capsule with
   /// the filled symbol and, below the accessibility sizes, the title. Its symbol takes `font`
   /// no larger than `Metrics.largestSymbolTypeSize`, as Send's does.
-  public struct Chip: Identifiable, Sendable, Equatable {
+  public struct Chip: Identifiable, Sendable, Hashable {
     public let mode: ModelComposer.Mode
     public let isOn: Bool
     public let isEnabled: Bool
@@ -70,7 +77,10 @@ extension ComposerAppearance {
       isEnabled ? (isOn ? .textPrimary : .textSecondary) : .textTertiary
     }
     public var titleColor: SPTheme.ColorRole { isEnabled ? .textPrimary : .textTertiary }
-    public var font: SPTheme.TextToken { SPTheme.TextToken(.subhead).weight(.medium) }
+    /// The theme's subhead in Medium, for the title and the symbol.
+    public func font(in type: SPTheme.Typography) -> SPTheme.TextToken {
+      type.subhead.weight(.medium)
+    }
 
     /// Its title, "On" or "Off", and the selected trait when on.
     public var accessibility: AccessibilityElement {
@@ -95,8 +105,10 @@ extension ComposerAppearance {
     public var foreground: SPTheme.ColorRole { isEnabled ? .accentOn : .textTertiary }
     public var symbol: String { kind == .send ? "arrow.up" : "stop.fill" }
     /// The glyph's size and weight inside the 32 point circle, no larger than
-    /// `Metrics.largestSymbolTypeSize`, as the chips' symbols.
-    public var font: SPTheme.TextToken { SPTheme.TextToken(.subhead).weight(.semibold) }
+    /// `Metrics.largestSymbolTypeSize`, as the chips' symbols: the theme's subhead in Semibold.
+    public func font(in type: SPTheme.Typography) -> SPTheme.TextToken {
+      type.subhead.weight(.semibold)
+    }
 
     public var accessibility: AccessibilityElement {
       AccessibilityElement(

@@ -7,7 +7,8 @@ extension ComposerAppearance {
 
     public var color: SPTheme.ColorRole { .danger }
     public var symbol: String { "exclamationmark.circle" }
-    public var font: SPTheme.TextToken { SPTheme.TextToken(.footnote) }
+    /// The theme's footnote.
+    public func font(in type: SPTheme.Typography) -> SPTheme.TextToken { type.footnote }
 
     public var accessibility: AccessibilityElement {
       AccessibilityElement(id: .errorLine, label: text, traits: [.staticText])
@@ -15,7 +16,7 @@ extension ComposerAppearance {
   }
 
   /// How many messages are left and when more arrive.
-  public struct UsageLine: Sendable, Equatable {
+  public struct UsageLine: Sendable, Hashable {
     public let text: String
     /// The line as one sentence, ending in a full stop.
     public let accessibilitySentence: String
@@ -26,7 +27,10 @@ extension ComposerAppearance {
 
     public var color: SPTheme.ColorRole { isWarning ? .warning : .textSecondary }
     public var symbol: String? { isWarning ? "exclamationmark.triangle.fill" : nil }
-    public var font: SPTheme.TextToken { SPTheme.TextToken(.footnote).monospacedDigit() }
+    /// The theme's footnote with tabular digits, so the count does not jiggle as it rolls.
+    public func font(in type: SPTheme.Typography) -> SPTheme.TextToken {
+      type.footnote.monospacedDigit()
+    }
 
     public var accessibility: AccessibilityElement {
       AccessibilityElement(id: .usageLine, label: accessibilitySentence, traits: [.staticText])
@@ -34,10 +38,13 @@ extension ComposerAppearance {
   }
 
   /// The one accent left at the limit.
-  public struct Upgrade: Sendable, Equatable {
+  public struct Upgrade: Sendable, Hashable {
     public var title: String { Copy.upgrade }
     public var color: SPTheme.ColorRole { .accent }
-    public var font: SPTheme.TextToken { SPTheme.TextToken(.subhead).weight(.semibold) }
+    /// The theme's subhead in Semibold.
+    public func font(in type: SPTheme.Typography) -> SPTheme.TextToken {
+      type.subhead.weight(.semibold)
+    }
 
     public var accessibility: AccessibilityElement {
       AccessibilityElement(id: .upgrade, label: title, traits: [.button])

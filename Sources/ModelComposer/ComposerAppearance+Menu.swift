@@ -28,10 +28,13 @@ extension ComposerAppearance {
       public var detailColor: SPTheme.ColorRole { isEnabled ? .textSecondary : .textTertiary }
       /// The lock's colour: a menu item's image takes its title's colour.
       public var symbolColor: SPTheme.ColorRole { nameColor }
+      /// The system's body, not the theme's: the view shows the system `Menu`, whose items UIKit
+      /// sets in its own fonts whatever the app's theme says, so the renderer's picture of it
+      /// does too.
       public var nameFont: SPTheme.TextToken { SPTheme.TextToken(.body) }
       /// The subtitle's font: iOS's menus set an item's subtitle in subheadline (UIKit's
-      /// `UIMenuElement.subtitle`; AveMenuKit and Apple's design library agree), so the
-      /// renderer's picture does too.
+      /// `UIMenuElement.subtitle`; AveMenuKit and Apple's design library agree), the system's
+      /// as `nameFont` is, so the renderer's picture does too.
       public var detailFont: SPTheme.TextToken { SPTheme.TextToken(.subhead) }
 
       /// The line under the name in a platform menu, which gives each item a title, one subtitle

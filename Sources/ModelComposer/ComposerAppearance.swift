@@ -4,8 +4,10 @@ import SPTheme
 /// which controls are on, colour roles, type tokens, symbols and accessibility. The SwiftUI
 /// view and the headless renderer draw only from this, so a golden image tests the real rules.
 ///
-/// Colours are `SPTheme.ColorRole`s and fonts `SPTheme.TextToken`s, resolved by each renderer
-/// for its colour scheme and text size. Symbols are SF Symbol names.
+/// Colours are `SPTheme.ColorRole`s and fonts the theme's type tokens (each part's
+/// `font(in: theme.type)`: `type.subhead.weight(.semibold)` for the pill), resolved by each
+/// renderer with the theme it reads, for its colour scheme, contrast and text size; so the
+/// appearance itself holds no theme. Symbols are SF Symbol names.
 public struct ComposerAppearance: Sendable, Equatable {
   public let dynamicTypeSize: SPTheme.DynamicTypeSize
   public let field: Field

@@ -19,7 +19,9 @@ import SPTheme
 /// `smooth` whatever moved them; the lane's frame moves with the action.
 ///
 /// Under Reduce Motion every change is SPTheme's short fade instead, and frames and sizes
-/// change at once: nothing slides, the count's roll and the chips' change are cross-fades.
+/// change at once: nothing slides, the count's roll and the chips' change are cross-fades. The
+/// view follows that by running actions with no animation (`curve(for:…)` is nil) and
+/// cross-fading each part whose look changes on `crossFadeCurve`.
 public enum ComposerMotion {
   /// What about an element changes between two states.
   public enum Change: Hashable, Sendable, CaseIterable {
@@ -135,11 +137,25 @@ public enum ComposerMotion {
     return Animation(curve: curve(token, motion, reduceMotion), content: content)
   }
 
-  /// The curve of an action's transaction: the view's `withAnimation`.
+  /// The curve of an action's transaction, the view's `withAnimation`, which everything the
+  /// action changes moves on unless it has a token of its own. Nil under Reduce Motion, where
+  /// frames and sizes change at once (`animation(of:_:causedBy:…)` for `.frame`): a SwiftUI
+  /// transaction animates frames and opacity alike, so it carries nothing, and what fades then
+  /// fades by itself on `crossFadeCurve`.
   public static func curve(
     for action: ComposerAction, motion: SPTheme.Motion, reduceMotion: Bool
-  ) -> SPTheme.Motion.Curve {
-    curve(token(for: action), motion, reduceMotion)
+  ) -> SPTheme.Motion.Curve? {
+    reduceMotion ? nil : curve(token(for: action), motion, false)
+  }
+
+  /// Under Reduce Motion, the fade a part whose look changes cross-fades on, whole: the old
+  /// look fades out exactly as it was while the new one fades in exactly as it will be, and
+  /// its frame takes its new size at once, as the films draw it (every change but a frame's is
+  /// the fade). Nil without Reduce Motion, where looks move with their transaction.
+  public static func crossFadeCurve(motion: SPTheme.Motion, reduceMotion: Bool)
+    -> SPTheme.Motion.Curve?
+  {
+    reduceMotion ? curve(.smooth, motion, true) : nil
   }
 
   /// The curve of an element's own token, or nil when it moves with the action: the view's

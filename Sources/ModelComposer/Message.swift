@@ -1,7 +1,8 @@
 extension ModelComposer {
   /// What `onSend` receives.
   public struct Message: Hashable, Sendable {
-    /// Trimmed of leading and trailing whitespace and newlines; never empty.
+    /// Trimmed of what cannot be seen at either end: whitespace, newlines, format characters,
+    /// lone variation selectors (`trimmingInvisible()`); never empty.
     public var text: String
     public var model: Model
     /// The modes that were on, in chip (`availableModes`) order.

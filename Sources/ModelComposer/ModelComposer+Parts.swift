@@ -61,7 +61,10 @@
               .imageScale(.small)
               .foregroundStyle(theme.color[pill.chevronColor])
           }
-          .font(Font(pill.font))
+          // Under Reduce Motion the name and chevrons cross-fade while the capsule takes its
+          // new width at once.
+          .crossFade(of: pill, alignment: .leading)
+          .font(Font(pill.font(in: theme.type)))
           .padding(.horizontal, Metrics.pillHorizontalPadding)
           .frame(minWidth: controlRow.pillMinimumWidth)
           .frame(height: controlRow.pillHeight)
@@ -238,7 +241,7 @@
                 .transition(.opacity)
             }
           }
-          .font(Font(chip.font))
+          .font(Font(chip.font(in: theme.type)))
           .padding(.horizontal, chip.showsTitle ? Metrics.chipHorizontalPadding : 0)
           .frame(minWidth: Metrics.circleDiameter)
           .frame(height: Metrics.circleDiameter)
@@ -255,6 +258,9 @@
               Capsule().strokeBorder(theme.color[ring], lineWidth: Metrics.hairlineWidth)
             }
           }
+          // Under Reduce Motion the ring and the capsule cross-fade where they are, each at
+          // its own width, and the neighbours take their places at once (Motion.md, "Films").
+          .crossFade(of: chip, alignment: .leading)
           .hitTarget()
         }
         .buttonStyle(.plain)
@@ -264,10 +270,15 @@
       }
     }
 
-    /// Send, or Stop in its place while a message is sending: one 32 point circle.
+    /// Send, or Stop in its place while a message is sending: one 32 point circle. On a
+    /// hardware keyboard ⌘↩ taps Send and Escape taps Stop, wherever the focus is (the field
+    /// also takes Return itself: `ModelComposer.respond(to:)`).
     struct SendButton: View {
       let button: ComposerAppearance.SendButton
       let action: () -> Void
+
+      /// ⌘↩, as in Messages and Mail.
+      private static let sendShortcut = KeyboardShortcut(.return, modifiers: .command)
 
       @Environment(\.spTheme) private var theme
 
@@ -276,7 +287,7 @@
           action()
         } label: {
           Image(systemName: button.symbol)
-            .font(Font(button.font))
+            .font(Font(button.font(in: theme.type)))
             .dynamicTypeSize(...DynamicTypeSize(Metrics.largestSymbolTypeSize))
             .foregroundStyle(theme.color[button.foreground])
             .frame(width: Metrics.circleDiameter, height: Metrics.circleDiameter)
@@ -285,6 +296,7 @@
             .hitTarget()
         }
         .buttonStyle(.plain)
+        .keyboardShortcut(button.kind == .send ? Self.sendShortcut : .cancelAction)
         .showsLargeContentViewer(title: button.accessibility.label, systemImage: button.symbol)
         .disabled(!button.isEnabled)
         .composerAccessibility(button.accessibility)
@@ -302,7 +314,7 @@
           Image(systemName: line.symbol)
           Text(line.text)
         }
-        .font(Font(line.font))
+        .font(Font(line.font(in: theme.type)))
         .foregroundStyle(theme.color[line.color])
         .accessibilityElement(children: .ignore)
         .composerAccessibility(line.accessibility)
@@ -333,7 +345,7 @@
               onUpgrade()
             } label: {
               Text(upgrade.title)
-                .font(Font(upgrade.font))
+                .font(Font(upgrade.font(in: theme.type)))
                 .foregroundStyle(theme.color[upgrade.color])
                 .hitTarget(reachingAbove: Metrics.upgradeTargetReachAbove)
             }
@@ -342,10 +354,13 @@
             .dynamicTypeSize(...DynamicTypeSize(Metrics.largestControlTypeSize))
             .accessibilityShowsLargeContentViewer()
             .composerAccessibility(upgrade.accessibility)
+            .transition(ComposerMotion.insertion(theme: theme, reduceMotion: reduceMotion))
           }
         }
-        // Upgrade comes with a new `Usage`, handed over outside any transaction of ours.
-        .animation(animation(of: .upgrade), value: upgrade)
+        // Upgrade comes with a new `Usage`, handed over outside any transaction of ours. The
+        // line narrows beside it, so under Reduce Motion, where frames change at once, only
+        // Upgrade's own fade runs.
+        .animation(reduceMotion ? nil : animation(of: .upgrade), value: upgrade)
       }
 
       private func text(_ line: ComposerAppearance.UsageLine) -> some View {
@@ -359,13 +374,15 @@
                 of: .part(.text, of: .usageLine), reduceMotion: reduceMotion,
                 value: Double(line.remaining)))
         }
-        .font(Font(line.font))
+        .font(Font(line.font(in: theme.type)))
         .foregroundStyle(theme.color[line.color])
+        // The app hands over a new `Usage` outside any transaction of ours, so the roll
+        // animates here. Under Reduce Motion the line cross-fades whole instead, since the
+        // warning symbol arriving would push the text over (frames change at once).
+        .animation(reduceMotion ? nil : animation(of: .usageLine), value: line)
+        .crossFade(of: line, alignment: .topLeading)
         .accessibilityElement(children: .ignore)
         .composerAccessibility(line.accessibility)
-        // The app hands over a new `Usage` outside any transaction of ours, so the roll
-        // animates here.
-        .animation(animation(of: .usageLine), value: line)
       }
 
       /// The element's own animation from the motion table (`ComposerMotion`).
@@ -377,11 +394,12 @@
 
   extension View {
     /// The label, value and traits the core gives an element, so VoiceOver reads the card
-    /// exactly as the accessibility dump says.
+    /// exactly as the accessibility dump says, and its stable identifier for UI tests.
     func composerAccessibility(_ element: AccessibilityElement) -> some View {
       accessibilityLabel(Text(element.label))
         .accessibilityValue(Text(element.value ?? ""))
         .accessibilityAddTraits(AccessibilityTraits(composer: element.traits))
+        .accessibilityIdentifier(element.identifier)
     }
 
     /// The control's 44×44 pt target around what it shows, reaching past it (no further

@@ -57,6 +57,11 @@
   public struct ModelComposer: View {
     @Binding private var model: Model.ID
     @Binding private var modes: Set<Mode.ID>
+    /// The app's draft (`init(text:isFocused:…)`); nil keeps the draft in `ownText`.
+    private var appText: Binding<String>?
+    /// The app's hold on the field's focus (`init(text:isFocused:…)`); nil keeps focus in
+    /// `isFieldFocused`.
+    private var appFocus: FocusState<Bool>.Binding?
     private let models: [Model]
     private let availableModes: [Mode]
     private let usage: Usage?
@@ -71,8 +76,11 @@
     @Environment(\.timeZone) private var timeZone
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
-    /// Text and phase; focus lives in `isFieldFocused` and is read into it for the core.
+    /// Phase and menu. The draft lives in `draftText` and focus in `focus`, and both are read into
+    /// it for the core, so its own `text` stays empty.
     @State private var interaction = Interaction()
+    /// The draft when the app holds none.
+    @State private var ownText = ""
     /// The running `onSend`, kept here so that it is released, and cancelled, with the view's
     /// state. A finished one stays until the next send replaces it.
     @State private var sendTask: SendTask?
@@ -120,6 +128,51 @@
       self.onSend = onSend
     }
 
+    /// The same composer with your app holding the draft, and, if you pass it, the field's
+    /// focus: keep a draft per conversation and put the cursor in the field yourself.
+    ///
+    /// ```swift
+    /// @State private var drafts: [Conversation.ID: String] = [:]
+    /// @FocusState private var isComposerFocused: Bool
+    ///
+    /// ModelComposer(
+    ///   text: $drafts[conversation.id, default: ""], isFocused: $isComposerFocused,
+    ///   model: $model, modes: $modes, usage: usage, placeholder: "Ask anything",
+    ///   onLocked: { _ in isShowingUpgrade = true }, onSend: send)
+    /// .onAppear { isComposerFocused = true }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: The draft. The composer edits it as the user types, clears it when a message
+    ///     goes and puts the text back when a send fails; what you write to it shows in the
+    ///     field. Changing it does not clear an error line, which belongs to the last send.
+    ///   - isFocused: The field's focus, as `.focused(_:)` takes it: the projection of a
+    ///     `@FocusState` of yours (`$isComposerFocused`). Set it true to focus the field (the
+    ///     keyboard comes up), false to dismiss it; it turns false by itself when the user
+    ///     leaves the field. At the limit the field is off and counts as unfocused whatever it
+    ///     says. A `FocusState` binding
+    ///     rather than a `Binding<Bool>` because it is what SwiftUI's own focus API takes and
+    ///     gives: the field focuses through it directly and the system keeps it true, with no
+    ///     second copy of the focus to drift from the real one. Nil keeps focus to the
+    ///     composer, as the other initialiser does.
+    ///   - The rest are those of `init(model:modes:models:availableModes:usage:placeholder:
+    ///     onLocked:onUpgrade:onSend:)`.
+    public init(
+      text: Binding<String>, isFocused: FocusState<Bool>.Binding? = nil,
+      model: Binding<Model.ID>, modes: Binding<Set<Mode.ID>>,
+      models: [Model] = Model.samples, availableModes: [Mode] = Mode.defaults,
+      usage: Usage? = nil, placeholder: String,
+      onLocked: @escaping (Model) -> Void, onUpgrade: (() -> Void)? = nil,
+      onSend: @escaping @MainActor (Message) async throws -> Void
+    ) {
+      self.init(
+        model: model, modes: modes, models: models, availableModes: availableModes,
+        usage: usage, placeholder: placeholder, onLocked: onLocked, onUpgrade: onUpgrade,
+        onSend: onSend)
+      appText = text
+      appFocus = isFocused
+    }
+
     public var body: some View {
       // Nothing here changes with the time but the usage line, which re-reads it itself once
       // a minute (`UsageLine`); `now` only completes this appearance's context.
@@ -153,6 +206,7 @@
           ErrorLine(line: line)
             .padding(.horizontal, Metrics.linesHorizontalInset)
             .padding(.top, Metrics.stackSpacing)
+            .transition(ComposerMotion.insertion(theme: theme, reduceMotion: reduceMotion))
         }
       }
       .frame(maxWidth: .infinity, alignment: .leading)
@@ -166,7 +220,8 @@
       }
       .background(theme.color.surface, in: cardShape)
       .overlay {
-        // Focus changes outside any transaction of ours, so the hairline animates here.
+        // Focus changes outside any transaction of ours, so the hairline animates here: only
+        // its colour changes, so even under Reduce Motion it fades in place.
         cardShape
           .strokeBorder(theme.color[appearance.borderColor], lineWidth: Metrics.hairlineWidth)
           .animation(animation(of: .part(.hairline, of: .card)), value: appearance.borderColor)
@@ -187,11 +242,13 @@
       }
       .textFieldStyle(.plain)
       .lineLimit(1...Metrics.maximumFieldLines)
-      .font(Font(field.font))
+      .font(Font(field.font(in: theme.type)))
       .foregroundStyle(theme.color[field.textColor])
       .tint(theme.color[field.caretColor])
-      .focused($isFieldFocused)
+      .focused(focus)
+      .onKeyPress(keys: [.return, .escape], phases: [.down, .repeat]) { respond(to: $0) }
       .disabled(!field.isEnabled)
+      .accessibilityIdentifier(field.accessibility.identifier)
       .padding(.horizontal, Metrics.fieldHorizontalPadding)
       .padding(.top, Metrics.fieldTopPadding)
     }
@@ -203,7 +260,7 @@
     /// what is left and scrolls when the chips need more. It is one row whatever the chips
     /// show, so toggling a chip never swaps a view out from under VoiceOver's focus.
     private func controlRow(_ appearance: ComposerAppearance) -> some View {
-      let row = appearance.controlRow
+      let row = appearance.controlRow(typography: theme.type)
       return HStack(spacing: 0) {
         ModelPill(
           pill: appearance.pill, menu: appearance.menu, controlRow: row, rowWidth: rowWidth
@@ -214,6 +271,8 @@
         } else {
           ChipLane(chips: appearance.chips, row: row) { toggleMode($0) }
         }
+        // Send's circle keeps its frame, so even under Reduce Motion its colour and symbol fade in
+        // place.
         SendButton(button: appearance.sendButton) { sendOrStop(appearance.sendButton.kind) }
           .animation(animation(of: .send), value: appearance.sendButton)
       }
@@ -250,23 +309,30 @@
 
     private var currentInteraction: Interaction {
       var current = interaction
-      current.isFocused = isFieldFocused
+      current.text = draftText.wrappedValue
+      current.isFocused = focus.wrappedValue
       return current
     }
+
+    /// The draft: the app's (`init(text:isFocused:…)`) or the composer's own.
+    private var draftText: Binding<String> { appText ?? $ownText }
+
+    /// The field's focus: the app's, or the composer's own.
+    private var focus: FocusState<Bool>.Binding { appFocus ?? $isFieldFocused }
 
     /// The field's text, every edit going through `Session.updateText`, which also clears a
     /// failed send's error.
     private var text: Binding<String> {
       Binding(
-        get: { @MainActor in interaction.text },
+        get: { @MainActor [draftText] in draftText.wrappedValue },
         set: { @MainActor newText in updateText(newText) })
     }
 
     /// The core's actions, run against the bindings and the state.
     private var runner: SessionRunner {
       SessionRunner(
-        inputs: configuration, model: $model, modes: $modes, interaction: $interaction,
-        haptics: $haptics, onLocked: onLocked)
+        inputs: configuration, model: $model, modes: $modes, text: draftText,
+        interaction: $interaction, haptics: $haptics, onLocked: onLocked)
     }
 
     // MARK: Actions
@@ -322,11 +388,42 @@
       runner.run(animation: animation(for: .stop)) { $0.stop() }
     }
 
+    /// A key of a hardware keyboard in the field, as Messages has them: the core decides
+    /// (`Session.response(to:)`): Return and ⌘↩ send, ⇧↩ and ⌥↩ start a new line, Escape stops a
+    /// send. Send's ⌘↩ and Stop's Escape are also the button's `keyboardShortcut`, so they work
+    /// with the field unfocused and show in the iPad's shortcut list.
+    ///
+    /// How a hardware Return is told from the on-screen keyboard's: SwiftUI's `onKeyPress`
+    /// reports only keys of a hardware keyboard ("Performs an action if the user presses a key
+    /// on a hardware keyboard while the view has focus"). The on-screen keyboard's Return never
+    /// comes here: it types its line break through the text view's input, which the text
+    /// binding reports as an edit, so it starts a new line. That is all SwiftUI says: it names
+    /// no keyboard, only key events. Limits, to be confirmed on a device: a hardware Return
+    /// that confirms an input method's composition (Japanese, Chinese) would send instead, as
+    /// SwiftUI does not expose the marked text; that a passed-on ⇧↩ becomes a line break is the
+    /// text view's doing; and Mac Catalyst or an iPad app on a Mac may route keys differently.
+    private func respond(to press: KeyPress) -> KeyPress.Result {
+      var modifiers: KeyStroke.Modifiers = []
+      if press.modifiers.contains(.shift) { modifiers.insert(.shift) }
+      if press.modifiers.contains(.option) { modifiers.insert(.option) }
+      let stroke = KeyStroke(
+        press.key == .escape ? .escape : .return, modifiers: modifiers,
+        isRepeat: press.phase == .repeat)
+      switch runner.session.response(to: stroke) {
+      case .send: send(at: .now)
+      case .stop: stop()
+      case .consume: break
+      case .passThrough: return .ignored
+      }
+      return .handled
+    }
+
     // MARK: Motion
 
     /// The animation `action` runs in, from the motion table (`ComposerMotion`): `snappy` or
-    /// `smooth`, or the short fade under Reduce Motion.
-    private func animation(for action: ComposerAction) -> Animation {
+    /// `smooth`; none under Reduce Motion, where frames change at once and each part whose
+    /// look changes cross-fades by itself (`crossFade(of:)`, `ComposerMotion.insertion`).
+    private func animation(for action: ComposerAction) -> Animation? {
       ComposerMotion.animation(for: action, theme: theme, reduceMotion: reduceMotion)
     }
 
@@ -340,7 +437,7 @@
     /// Starts the field with `text`, as if typed: for previews of a composer mid-message.
     func draft(_ text: String) -> ModelComposer {
       var composer = self
-      composer._interaction = State(initialValue: Interaction(text: text))
+      composer._ownText = State(initialValue: text)
       return composer
     }
 
@@ -362,8 +459,8 @@
     }
 
     /// Runs one action of the core against the app's bindings and the view's state, all held
-    /// by reference, and applies its outcome: the bindings and the state (within `animation`),
-    /// then the events. A send's task keeps one to report the end of `onSend`.
+    /// by reference, and applies its outcome: the bindings, the draft and the state (within
+    /// `animation`), then the events. A send's task keeps one to report the end of `onSend`.
     ///
     /// Focus is the view's alone: no action reads it, so the runner leaves it out.
     @MainActor
@@ -373,16 +470,25 @@
       let inputs: Configuration
       let model: Binding<Model.ID>
       let modes: Binding<Set<Mode.ID>>
+      /// The draft, the app's or the view's; the interaction state holds the rest.
+      let text: Binding<String>
       let interaction: Binding<Interaction>
       let haptics: Binding<HapticTriggers>
       let onLocked: (Model) -> Void
 
-      @discardableResult
-      func run<Result>(animation: Animation?, _ action: (inout Session) -> Result) -> Result {
+      /// The session as things stand, to ask what an action or a key would do.
+      var session: Session {
         var configuration = inputs
         configuration.modelID = model.wrappedValue
         configuration.modeIDs = modes.wrappedValue
-        var session = Session(configuration: configuration, interaction: interaction.wrappedValue)
+        var current = interaction.wrappedValue
+        current.text = text.wrappedValue
+        return Session(configuration: configuration, interaction: current)
+      }
+
+      @discardableResult
+      func run<Result>(animation: Animation?, _ action: (inout Session) -> Result) -> Result {
+        var session = session
         let result = action(&session)
         withAnimation(animation) {
           if session.configuration.modelID != model.wrappedValue {
@@ -391,7 +497,12 @@
           if session.configuration.modeIDs != modes.wrappedValue {
             modes.wrappedValue = session.configuration.modeIDs
           }
-          interaction.wrappedValue = session.interaction
+          if session.interaction.text != text.wrappedValue {
+            text.wrappedValue = session.interaction.text
+          }
+          var rest = session.interaction
+          rest.text = ""
+          interaction.wrappedValue = rest
         }
         session.events.forEach(forward)
         return result
@@ -555,42 +666,47 @@
     }
   }
 
-  #Preview("Research") {
-    ModelComposerExample()
-  }
+  // The previews are debug-only, as Xcode builds them. Apart from that, it keeps the Linux
+  // type-check against the iOS SDK honest: with no PreviewsMacros plugin there, a `#Preview`
+  // that cannot expand stops the compiler before it reports any other file's errors.
+  #if DEBUG
+    #Preview("Research") {
+      ModelComposerExample()
+    }
 
-  #Preview("Typing") {
-    ModelComposerExample(
-      wrapsInNavigationStack: true, usage: ModelComposer.ResearchThread.usage,
-      draft: "Compare the three most cited papers on retrieval-augmented generation")
-  }
+    #Preview("Typing") {
+      ModelComposerExample(
+        wrapsInNavigationStack: true, usage: ModelComposer.ResearchThread.usage,
+        draft: "Compare the three most cited papers on retrieval-augmented generation")
+    }
 
-  #Preview("Low") {
-    ModelComposerExample(
-      wrapsInNavigationStack: true,
-      usage: ModelComposer.Usage(remaining: 3, limit: ModelComposer.ResearchThread.usage.limit),
-      draft: "")
-  }
+    #Preview("Low") {
+      ModelComposerExample(
+        wrapsInNavigationStack: true,
+        usage: ModelComposer.Usage(remaining: 3, limit: ModelComposer.ResearchThread.usage.limit),
+        draft: "")
+    }
 
-  #Preview("At the limit") {
-    ModelComposerExample(
-      wrapsInNavigationStack: true,
-      usage: ModelComposer.Usage(
-        remaining: 0, limit: ModelComposer.ResearchThread.usage.limit,
-        resets: Calendar.current.nextDate(
-          after: .now, matching: DateComponents(hour: 9, minute: 0), matchingPolicy: .nextTime)),
-      draft: "")
-  }
+    #Preview("At the limit") {
+      ModelComposerExample(
+        wrapsInNavigationStack: true,
+        usage: ModelComposer.Usage(
+          remaining: 0, limit: ModelComposer.ResearchThread.usage.limit,
+          resets: Calendar.current.nextDate(
+            after: .now, matching: DateComponents(hour: 9, minute: 0), matchingPolicy: .nextTime)),
+        draft: "")
+    }
 
-  #Preview("Dark") {
-    ModelComposerExample()
-      .preferredColorScheme(.dark)
-  }
+    #Preview("Dark") {
+      ModelComposerExample()
+        .preferredColorScheme(.dark)
+    }
 
-  #Preview("Accessibility size") {
-    ModelComposerExample()
-      .dynamicTypeSize(.accessibility3)
-  }
+    #Preview("Accessibility size") {
+      ModelComposerExample()
+        .dynamicTypeSize(.accessibility3)
+    }
+  #endif
 #else
   public enum ModelComposer {}
 #endif

@@ -16,7 +16,14 @@ extension ModelComposer {
   ///   its model and modes. Only Send is taken, by Stop.
   /// - The error line clears on the next send and on any edit of the text.
   /// - Picking the model already current, or a mode or model the configuration does not list,
-  ///   changes nothing and fires nothing; so does anything but Stop while at the limit.
+  ///   changes nothing and fires nothing; so does anything but Stop while at the limit. That
+  ///   holds for a locked current model too (the app's binding may name one): picking it
+  ///   again does not call `onLocked`, as picking the checked item of an iOS menu or picker
+  ///   changes nothing; only picking a locked model other than the current one does.
+  /// - Text that holds nothing a reader could see (spaces, newlines, format characters such as
+  ///   U+FEFF, U+2060 or U+200B, a lone variation selector) is blank: Send stays off for it,
+  ///   and a message is trimmed of it at both ends (`String.isBlank`,
+  ///   `trimmingInvisible()`).
   /// - A cancellation that reaches `finishSending(with:)` is a failure like any other. Stop's
   ///   own cancellation never gets there (the view drops the outcome of a task it cancelled,
   ///   and a late one finds the session no longer sending), so this one is a network stack
@@ -42,21 +49,25 @@ extension ModelComposer {
       areControlsEnabled && !configuration.models.isEmpty
     }
 
-    /// Send is on for text with something besides whitespace, below the limit, with a model to
-    /// send to, and not while a message is already sending.
+    /// Send is on for text with something to see (not blank: see the decisions above), below
+    /// the limit, with a model to send to, and not while a message is already sending.
     public var canSend: Bool {
       areControlsEnabled && !isSending && configuration.currentModel != nil
-        && !interaction.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        && !interaction.text.isBlank
     }
 
-    /// A locked model calls `onLocked` (when there is one) and leaves the selection alone;
-    /// any other model becomes current, with a selection tick and an announcement.
+    /// A locked model calls `onLocked` (when there is one) and leaves the selection alone,
+    /// unless it is the current model, which picking again leaves alone and calls nothing; any
+    /// other model becomes current, with a selection tick and an announcement.
     public mutating func selectModel(_ id: Model.ID) {
       interaction.isMenuOpen = false
       guard isModelPickerEnabled, let model = configuration.models.first(where: { $0.id == id })
       else { return }
       if model.isLocked {
-        if configuration.hasLockedHandler { events.append(.lockedModelPicked(model)) }
+        let isCurrent = configuration.currentModel == model
+        if configuration.hasLockedHandler && !isCurrent {
+          events.append(.lockedModelPicked(model))
+        }
         return
       }
       let previous = configuration.currentModel
@@ -90,8 +101,7 @@ extension ModelComposer {
       interaction.isMenuOpen = false
       events.append(.haptic(.lightImpact))
       return Message(
-        text: draft.trimmingCharacters(in: .whitespacesAndNewlines), model: model,
-        modes: configuration.selectedModes)
+        text: draft.trimmingInvisible(), model: model, modes: configuration.selectedModes)
     }
 
     /// Stop: the composer is free at once, the text is not handed back, and VoiceOver says
@@ -110,7 +120,8 @@ extension ModelComposer {
     /// under the card, hands the text back, and buzzes and announces it.
     ///
     /// The text comes back in front of anything typed while sending, on its own line, so
-    /// neither is lost; into an empty (or blank) field it comes back as it was typed.
+    /// neither is lost; into an empty (or blank, as Send means it) field it comes back as it
+    /// was typed.
     public mutating func finishSending(with error: (any Error)?) {
       guard case .sending(let draft) = interaction.phase else { return }
       guard let error else {
@@ -119,8 +130,7 @@ extension ModelComposer {
       }
       let message = error.composerMessage
       let typed = interaction.text
-      interaction.text =
-        typed.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? draft : draft + "\n" + typed
+      interaction.text = typed.isBlank ? draft : draft + "\n" + typed
       interaction.phase = .failed(message: message)
       events += [.haptic(.error), .announcement(.failure(message))]
     }

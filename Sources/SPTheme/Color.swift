@@ -5,6 +5,14 @@ extension SPTheme {
     case dark
   }
 
+  /// The contrast a colour is resolved for: iOS's Increase Contrast setting (SwiftUI's
+  /// `colorSchemeContrast`, UIKit's `accessibilityContrast`), which gives the system colours
+  /// their high-contrast variants.
+  public enum ColorContrast: String, CaseIterable, Sendable, Codable {
+    case normal
+    case increased
+  }
+
   /// One sRGB colour, stored exactly as Documentation/Tokens.md writes it: 8-bit channels and the
   /// opacity as the decimal the table gives (0.29, not 74/255), so a reader can check a
   /// token against the table at a glance and each renderer rounds it the same way.
@@ -31,20 +39,33 @@ extension SPTheme {
     }
   }
 
-  /// A colour token: one value per colour scheme.
+  /// A colour token: one value per colour scheme, and for each scheme a variant under Increase
+  /// Contrast where the token has one, as iOS's system colours do (separator, the labels, the
+  /// fills, the accents); a token without one keeps its colour.
   public struct DynamicColor: Sendable, Hashable, Codable {
     public var light: RGBAColor
     public var dark: RGBAColor
+    /// `light` under Increase Contrast; nil keeps `light`.
+    public var increasedContrastLight: RGBAColor?
+    /// `dark` under Increase Contrast; nil keeps `dark`.
+    public var increasedContrastDark: RGBAColor?
 
-    public init(light: RGBAColor, dark: RGBAColor) {
+    public init(
+      light: RGBAColor, dark: RGBAColor, increasedContrastLight: RGBAColor? = nil,
+      increasedContrastDark: RGBAColor? = nil
+    ) {
       self.light = light
       self.dark = dark
+      self.increasedContrastLight = increasedContrastLight
+      self.increasedContrastDark = increasedContrastDark
     }
 
-    public func resolved(in scheme: ColorScheme) -> RGBAColor {
-      switch scheme {
-      case .light: light
-      case .dark: dark
+    public func resolved(in scheme: ColorScheme, contrast: ColorContrast = .normal) -> RGBAColor {
+      switch (scheme, contrast) {
+      case (.light, .normal): light
+      case (.dark, .normal): dark
+      case (.light, .increased): increasedContrastLight ?? light
+      case (.dark, .increased): increasedContrastDark ?? dark
       }
     }
   }

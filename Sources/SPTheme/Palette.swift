@@ -51,28 +51,48 @@ extension SPTheme {
     }
 
     /// Documentation/Tokens.md, "Colours": the iOS 13–18 semantic and system colours (base
-    /// elevation, normal contrast). `fill` is secondarySystemFill and `textTertiary` is
-    /// placeholderText.
+    /// elevation), with their Increase Contrast variants where the system colour has one.
+    /// `fill` is secondarySystemFill and `textTertiary` is placeholderText.
     public static let standard = Palette(
       bg: DynamicColor(light: RGBAColor(hex: 0xFFFFFF), dark: RGBAColor(hex: 0x000000)),
-      surface: DynamicColor(light: RGBAColor(hex: 0xF2F2F7), dark: RGBAColor(hex: 0x1C1C1E)),
+      surface: DynamicColor(
+        light: RGBAColor(hex: 0xF2F2F7), dark: RGBAColor(hex: 0x1C1C1E),
+        increasedContrastLight: RGBAColor(hex: 0xEBEBF0),
+        increasedContrastDark: RGBAColor(hex: 0x242426)),
       fill: DynamicColor(
         light: RGBAColor(red: 120, green: 120, blue: 128, opacity: 0.16),
-        dark: RGBAColor(red: 120, green: 120, blue: 128, opacity: 0.32)),
+        dark: RGBAColor(red: 120, green: 120, blue: 128, opacity: 0.32),
+        increasedContrastLight: RGBAColor(red: 120, green: 120, blue: 128, opacity: 0.24),
+        increasedContrastDark: RGBAColor(red: 120, green: 120, blue: 128, opacity: 0.40)),
       separator: DynamicColor(
         light: RGBAColor(red: 60, green: 60, blue: 67, opacity: 0.29),
-        dark: RGBAColor(red: 84, green: 84, blue: 88, opacity: 0.60)),
+        dark: RGBAColor(red: 84, green: 84, blue: 88, opacity: 0.60),
+        increasedContrastLight: RGBAColor(red: 60, green: 60, blue: 67, opacity: 0.37),
+        increasedContrastDark: RGBAColor(red: 84, green: 84, blue: 88, opacity: 0.68)),
       textPrimary: DynamicColor(light: RGBAColor(hex: 0x000000), dark: RGBAColor(hex: 0xFFFFFF)),
       textSecondary: DynamicColor(
         light: RGBAColor(red: 60, green: 60, blue: 67, opacity: 0.60),
-        dark: RGBAColor(red: 235, green: 235, blue: 245, opacity: 0.60)),
+        dark: RGBAColor(red: 235, green: 235, blue: 245, opacity: 0.60),
+        increasedContrastLight: RGBAColor(red: 60, green: 60, blue: 67, opacity: 0.68),
+        increasedContrastDark: RGBAColor(red: 235, green: 235, blue: 245, opacity: 0.68)),
       textTertiary: DynamicColor(
         light: RGBAColor(red: 60, green: 60, blue: 67, opacity: 0.30),
-        dark: RGBAColor(red: 235, green: 235, blue: 245, opacity: 0.30)),
-      accent: DynamicColor(light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF)),
+        dark: RGBAColor(red: 235, green: 235, blue: 245, opacity: 0.30),
+        increasedContrastLight: RGBAColor(red: 60, green: 60, blue: 67, opacity: 0.38),
+        increasedContrastDark: RGBAColor(red: 235, green: 235, blue: 245, opacity: 0.38)),
+      accent: DynamicColor(
+        light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF),
+        increasedContrastLight: RGBAColor(hex: 0x0040DD),
+        increasedContrastDark: RGBAColor(hex: 0x409CFF)),
       accentOn: DynamicColor(light: RGBAColor(hex: 0xFFFFFF), dark: RGBAColor(hex: 0xFFFFFF)),
-      warning: DynamicColor(light: RGBAColor(hex: 0xFF9500), dark: RGBAColor(hex: 0xFF9F0A)),
-      danger: DynamicColor(light: RGBAColor(hex: 0xFF3B30), dark: RGBAColor(hex: 0xFF453A))
+      warning: DynamicColor(
+        light: RGBAColor(hex: 0xFF9500), dark: RGBAColor(hex: 0xFF9F0A),
+        increasedContrastLight: RGBAColor(hex: 0xC93400),
+        increasedContrastDark: RGBAColor(hex: 0xFFB340)),
+      danger: DynamicColor(
+        light: RGBAColor(hex: 0xFF3B30), dark: RGBAColor(hex: 0xFF453A),
+        increasedContrastLight: RGBAColor(hex: 0xD70015),
+        increasedContrastDark: RGBAColor(hex: 0xFF6961))
     )
   }
 }

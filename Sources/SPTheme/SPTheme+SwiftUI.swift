@@ -26,6 +26,13 @@
     }
   }
 
+  extension SPTheme.ColorContrast {
+    /// `colorSchemeContrast`: `.increased` under Increase Contrast.
+    public init(_ contrast: SwiftUI.ColorSchemeContrast) {
+      self = contrast == .increased ? .increased : .normal
+    }
+  }
+
   /// Both enums list the same twelve sizes in the same order, smallest first.
   extension SPTheme.DynamicTypeSize {
     public init(_ size: SwiftUI.DynamicTypeSize) {
@@ -48,28 +55,44 @@
         blue: Double(color.blue) / 255, opacity: color.opacity)
     }
 
-    /// A colour that follows the system's light or dark appearance by itself, wherever it is
-    /// drawn, like the semantic UIKit colours the tokens copy.
+    /// A colour that follows the system's light or dark appearance and its Increase Contrast
+    /// setting by itself, wherever it is drawn, like the semantic UIKit colours the tokens copy.
     public init(_ color: SPTheme.DynamicColor) {
       #if canImport(UIKit)
         self.init(
           uiColor: UIColor { traits in
-            UIColor(Color(color.resolved(in: traits.userInterfaceStyle == .dark ? .dark : .light)))
+            UIColor(
+              Color(
+                color.resolved(
+                  in: traits.userInterfaceStyle == .dark ? .dark : .light,
+                  contrast: traits.accessibilityContrast == .high ? .increased : .normal)))
           })
       #elseif canImport(AppKit)
         self.init(
           nsColor: NSColor(name: nil) { appearance in
-            let isDark = appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
-            return NSColor(Color(color.resolved(in: isDark ? .dark : .light)))
+            let match = appearance.bestMatch(from: [
+              .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
+            ])
+            let isDark = match == .darkAqua || match == .accessibilityHighContrastDarkAqua
+            let isIncreased =
+              match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua
+            return NSColor(
+              Color(
+                color.resolved(
+                  in: isDark ? .dark : .light, contrast: isIncreased ? .increased : .normal)))
           })
       #endif
     }
   }
 
-  /// Lets the spec's code use a token directly as a style: `.background(theme.color.bg)`.
+  /// Lets the spec's code use a token directly as a style: `.background(theme.color.bg)`,
+  /// resolved for the environment's `colorScheme` and `colorSchemeContrast`.
   extension SPTheme.DynamicColor: ShapeStyle {
     public func resolve(in environment: EnvironmentValues) -> Color {
-      Color(resolved(in: SPTheme.ColorScheme(environment.colorScheme)))
+      Color(
+        resolved(
+          in: SPTheme.ColorScheme(environment.colorScheme),
+          contrast: SPTheme.ColorContrast(environment.colorSchemeContrast)))
     }
   }
 

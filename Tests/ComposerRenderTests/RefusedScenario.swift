@@ -68,7 +68,7 @@ struct RefusedScenario: CustomTestStringConvertible, Sendable {
   static let keysAndTypes = [
     RefusedScenario(
       #"{"wdith": 393}"#,
-      "`wdith`: unknown key (did you mean `width`?); allowed keys are name, width, scale, colorScheme, dynamicTypeSize, "
+      "`wdith`: unknown key (did you mean `width`?); allowed keys are name, width, scale, colorScheme, contrast, dynamicTypeSize, "
         + "reduceMotion, locale, timeZone, now, models, model, availableModes, modes, usage, "
         + "placeholder, hasUpgrade, hasLockedHandler, text, focused, phase, error, menuOpen"),
     RefusedScenario(
@@ -105,6 +105,13 @@ struct RefusedScenario: CustomTestStringConvertible, Sendable {
         + #""accessibility4", "accessibility5", got "huge""#),
     RefusedScenario(
       #"{"phase": "done"}"#, #"`phase`: expected one of "idle", "sending", "failed", got "done""#),
+    RefusedScenario(
+      #"{"contrast": "high"}"#, #"`contrast`: expected one of "normal", "increased", got "high""#),
+    RefusedScenario(
+      #"{"contrast": "increasd"}"#,
+      #"`contrast`: expected one of "normal", "increased", got "increasd" (did you mean "increased"?)"#
+    ),
+    RefusedScenario(#"{"contrast": true}"#, #"`contrast`: expected one of "normal", "increased""#),
     RefusedScenario(
       #"{"colorScheme": "drak"}"#,
       #"`colorScheme`: expected one of "light", "dark", got "drak" (did you mean "dark"?)"#),

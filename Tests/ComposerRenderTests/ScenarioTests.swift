@@ -17,6 +17,7 @@ import Testing
     #expect(scenario.availableModes == ModelComposer.Mode.defaults && scenario.modes.isEmpty)
     #expect(scenario.usage == ModelComposer.Usage(remaining: 12, limit: 40))
     #expect(scenario.hasUpgrade && scenario.hasLockedHandler)
+    #expect(scenario.contrast == .normal)
   }
 
   /// A scenario starts from the Research thread as the example builds it.
@@ -60,7 +61,7 @@ import Testing
   @Test func everyKeyDecodes() throws {
     let scenario = try decode(
       """
-      {"name": "all", "width": 375, "scale": 2, "colorScheme": "dark",
+      {"name": "all", "width": 375, "scale": 2, "colorScheme": "dark", "contrast": "increased",
        "dynamicTypeSize": "accessibility2", "reduceMotion": true, "locale": "fr_FR",
        "timeZone": "Europe/Paris", "now": "2026-03-01T10:00:00Z",
        "models": [{"id": "a", "name": "A", "detail": "first"}, {"id": "b", "name": "B", "isLocked": true}],
@@ -71,6 +72,7 @@ import Testing
       """)
     #expect(scenario.name == "all" && scenario.width == 375 && scenario.scale == 2)
     #expect(scenario.colorScheme == .dark && scenario.dynamicTypeSize == .accessibility2)
+    #expect(scenario.contrast == .increased)
     #expect(
       scenario.reduceMotion && scenario.locale == "fr_FR" && scenario.timeZone == "Europe/Paris")
     #expect(scenario.models.map(\.id) == ["a", "b"] && scenario.models[1].isLocked)

@@ -100,3 +100,24 @@ private func dump(_ appearance: ComposerAppearance) -> [String] {
   #expect(Set(ids).count == ids.count)
   #expect(ids.count == 9)
 }
+
+/// The identifiers an app's UI tests find the controls by: the elements' stable names, the
+/// same whatever the text, the language or the state (Send and Stop share "send").
+@Test func accessibilityIdentifiersAreTheElementsStableNames() {
+  let failedAtTheLimit = ComposerAppearance(
+    configuration: Configuration(
+      model: "atlas-3", modes: ["think"], usage: Usage(remaining: 0, limit: 40),
+      hasUpgrade: true),
+    interaction: Interaction(text: "Hola", phase: .failed(message: "Sin conexión")),
+    context: context)
+  #expect(
+    failedAtTheLimit.accessibilityElements.map(\.identifier) == [
+      "field", "pill", "chip.search", "chip.think", "chip.image", "send", "error", "usage",
+      "upgrade",
+    ])
+  let sending = ComposerAppearance(
+    configuration: Configuration(model: "atlas-3", availableModes: []),
+    interaction: Interaction(phase: .sending(draft: "Hello")), context: context)
+  #expect(sending.sendButton.accessibility.label == "Stop")
+  #expect(sending.sendButton.accessibility.identifier == "send")
+}

@@ -34,7 +34,7 @@ private let atLimit = Usage(remaining: 0, limit: 40, resets: nextMorning)
   #expect(field.textColor == .textPrimary)
   #expect(field.promptColor == .textTertiary)
   #expect(field.caretColor == .accent)
-  #expect(field.font == SPTheme.standard.type.body)
+  #expect(field.font(in: SPTheme.standard.type) == SPTheme.standard.type.body)
 }
 
 @Test func focusShowsTheCaretAndDarkensTheHairline() {
@@ -69,7 +69,7 @@ private let atLimit = Usage(remaining: 0, limit: 40, resets: nextMorning)
   #expect(pill.titleColor == .textPrimary)
   #expect(pill.chevronColor == .textSecondary)
   #expect(pill.symbol == "chevron.up.chevron.down")
-  #expect(pill.font == SPTheme.standard.type.subhead.weight(.semibold))
+  #expect(pill.font(in: SPTheme.standard.type) == SPTheme.standard.type.subhead.weight(.semibold))
 }
 
 @Test func withNoModelThePillSaysSoAndSendStaysOff() {
@@ -167,7 +167,7 @@ func onChipsFillAndShowTheirTitleBelowAccessibilitySizes(size: SPTheme.DynamicTy
   #expect(think.ring == nil)
   #expect(think.symbolColor == .textPrimary)
   #expect(think.titleColor == .textPrimary)
-  #expect(think.font == SPTheme.standard.type.subhead.weight(.medium))
+  #expect(think.font(in: SPTheme.standard.type) == SPTheme.standard.type.subhead.weight(.medium))
   #expect(chips.map(\.isOn) == [false, true, false])
 }
 
@@ -199,7 +199,7 @@ func sendIsOnOnlyForTextBelowTheLimit(text: String, usage: Usage?, isEnabled: Bo
   #expect(send.symbol == "arrow.up")
   #expect(send.background == (isEnabled ? .accent : .fill))
   #expect(send.foreground == (isEnabled ? .accentOn : .textTertiary))
-  #expect(send.font == SPTheme.standard.type.subhead.weight(.semibold))
+  #expect(send.font(in: SPTheme.standard.type) == SPTheme.standard.type.subhead.weight(.semibold))
 }
 
 @Test func whileSendingStopTakesSendsPlace() {
@@ -219,7 +219,7 @@ func sendIsOnOnlyForTextBelowTheLimit(text: String, usage: Usage?, isEnabled: Bo
   #expect(failed.errorLine?.text == "The network is offline.")
   #expect(failed.errorLine?.symbol == "exclamationmark.circle")
   #expect(failed.errorLine?.color == .danger)
-  #expect(failed.errorLine?.font == SPTheme.standard.type.footnote)
+  #expect(failed.errorLine?.font(in: SPTheme.standard.type) == SPTheme.standard.type.footnote)
   #expect(appearance(phase: .failed(message: " ")).errorLine?.text == "Couldn't send. Try again.")
   #expect(appearance(phase: .sending(draft: "Hi")).errorLine == nil)
   #expect(appearance().errorLine == nil)
@@ -239,7 +239,7 @@ func theUsageLineTurnsToWarningFromFiveLeft(
   #expect(line.text == text)
   #expect(line.color == color)
   #expect(line.symbol == symbol)
-  #expect(line.font == SPTheme.standard.type.footnote.monospacedDigit())
+  #expect(line.font(in: SPTheme.standard.type) == SPTheme.standard.type.footnote.monospacedDigit())
 }
 
 @Test(
@@ -268,7 +268,8 @@ func theUsageLineCarriesItsCountAndReadsAsOneSentence(remaining: Int, spoken: St
   let upgrade = try #require(appearance(usage: atLimit).upgrade)
   #expect(upgrade.title == "Upgrade")
   #expect(upgrade.color == .accent)
-  #expect(upgrade.font == SPTheme.standard.type.subhead.weight(.semibold))
+  #expect(
+    upgrade.font(in: SPTheme.standard.type) == SPTheme.standard.type.subhead.weight(.semibold))
   #expect(appearance(usage: atLimit, hasUpgrade: false).upgrade == nil)
   #expect(appearance(usage: Usage(remaining: 1, limit: 40)).upgrade == nil)
   #expect(
@@ -305,7 +306,7 @@ func theControlRowNestsThePillAndSendInTheCorners(
   size: SPTheme.DynamicTypeSize, pill: Double, height: Double, send: Double, bottom: Double
 ) {
   typealias Metrics = ModelComposer.Metrics
-  let row = appearance(size: size).controlRow
+  let row = appearance(size: size).controlRow(typography: .standard)
   #expect(row.pillHeight == pill)
   #expect(row.height == height)
   #expect(row.sendInset == send)
@@ -351,4 +352,21 @@ func theMenuIs250PointsWideOrTheScreenLessItsMarginsAtAccessibilitySizes(
   typealias Metrics = ModelComposer.Metrics
   #expect(Metrics.menuInsetScale(at: .xxxLarge) == 1)
   #expect(Metrics.menuInsetScale(at: .accessibility3) == 40.0 / 17)
+}
+
+/// Every part's font is the theme's token: a theme whose subhead is body's size makes the pill
+/// 22 + 12 tall, and the parts read its other tokens.
+@Test func thePartsTakeTheirFontsFromTheThemesTypeTokens() {
+  var type = SPTheme.Typography.standard
+  type.body = SPTheme.TextToken(.headline)
+  type.subhead = SPTheme.TextToken(.body)
+  type.footnote = SPTheme.TextToken(.caption)
+  let card = appearance(size: .large)
+  #expect(card.field.font(in: type) == SPTheme.TextToken(.headline))
+  #expect(card.pill.font(in: type) == SPTheme.TextToken(.body, weight: .semibold))
+  #expect(card.sendButton.font(in: type) == SPTheme.TextToken(.body, weight: .semibold))
+  #expect(card.chips[0].font(in: type) == SPTheme.TextToken(.body, weight: .medium))
+  #expect(card.usageLine?.font(in: type) == SPTheme.TextToken(.caption).monospacedDigit())
+  #expect(card.controlRow(typography: type).pillHeight == 34)
+  #expect(card.controlRow(typography: .standard).pillHeight == 32)
 }

@@ -8,6 +8,7 @@ typealias Configuration = ModelComposer.Configuration
 typealias Interaction = ModelComposer.Interaction
 typealias Context = ModelComposer.Context
 typealias Session = ModelComposer.Session
+typealias KeyStroke = ModelComposer.KeyStroke
 
 func date(_ iso8601: String) -> Date {
   try! Date(iso8601, strategy: .iso8601)

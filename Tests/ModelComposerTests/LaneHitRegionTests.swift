@@ -20,7 +20,7 @@ import Testing
   /// region ends where nothing is drawn.
   @Test(arguments: LaneHitRegionTests.sizes)
   func theHitRegionStopsWhereTheNeighboursTargetsBegin(size: SPTheme.DynamicTypeSize) {
-    let row = ControlRow(dynamicTypeSize: size)
+    let row = ControlRow(dynamicTypeSize: size, typography: .standard)
     #expect(row.pillMinimumWidth == Metrics.minimumTarget)
     #expect(Metrics.targetReach(forLength: row.pillMinimumWidth) == 0)
     #expect(row.laneHitInsets == ControlRow.LaneInsets(leading: 0, trailing: 6))
@@ -37,7 +37,7 @@ import Testing
       (330..<380, nil), (80..<124, 100..<124), (60..<100, nil),
     ] as [(Range<Double>, Range<Double>?)])
   func aChipsHitAreaIsItsTargetInsideTheRegion(target: Range<Double>, hit: Range<Double>?) {
-    let row = ControlRow(dynamicTypeSize: .large)
+    let row = ControlRow(dynamicTypeSize: .large, typography: .standard)
     #expect(row.hitSpan(ofTarget: target, inLane: 100..<331) == hit)
   }
 
@@ -45,7 +45,7 @@ import Testing
   /// than the lane's: the mask is the lane's, so the picture does not move.
   @Test(arguments: [(212.0, 280.0, 0.0), (212, 138, 0), (212, 280, 30), (52, 322, 100)])
   func theViewsMaskIsTheLanesMask(scrollView: Double, content: Double, offset: Double) {
-    let row = ControlRow(dynamicTypeSize: .large)
+    let row = ControlRow(dynamicTypeSize: .large, typography: .standard)
     let lane = ComposerAppearance.LaneMask(
       width: scrollView + 6, contentWidth: content + 6, scrollOffset: offset)
     #expect(

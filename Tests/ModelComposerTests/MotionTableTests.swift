@@ -83,8 +83,14 @@ import Testing
       }
       #expect(animation(.content).content != .numericRoll)
     }
-    #expect(
-      ComposerMotion.curve(for: action, motion: Self.motion, reduceMotion: true) == fade)
+    // The view's transaction carries the frames' curve, none, and what changes its look
+    // cross-fades on the fade by itself.
+    #expect(ComposerMotion.curve(for: action, motion: Self.motion, reduceMotion: true) == nil)
+    #expect(ComposerMotion.crossFadeCurve(motion: Self.motion, reduceMotion: true) == fade)
+  }
+
+  @Test func withMotionNothingCrossFadesByItself() {
+    #expect(ComposerMotion.crossFadeCurve(motion: Self.motion, reduceMotion: false) == nil)
   }
 
   /// What draws its content inside it while it moves: the one list the view's clips apply and

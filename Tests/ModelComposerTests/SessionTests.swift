@@ -51,6 +51,25 @@ private func announcement(
   #expect(session.events == [.lockedModelPicked(Model.samples[2])])
 }
 
+/// The app's binding may name a locked model, which then is current: picking it again
+/// changes nothing and calls nothing, as picking the checked item of a menu does; another
+/// locked model still asks for `onLocked`.
+@Test func pickingTheLockedCurrentModelAgainCallsNothing() {
+  var session = session(model: "atlas-3-max")
+  session.interaction.isMenuOpen = true
+  session.selectModel("atlas-3-max")
+  #expect(session.configuration.modelID == "atlas-3-max")
+  #expect(session.events == [])
+  #expect(!session.interaction.isMenuOpen)
+  let locked = Model(id: "atlas-3-ultra", name: "Atlas 3 Ultra", detail: "", isLocked: true)
+  var other = Session(
+    configuration: Configuration(
+      model: "atlas-3-max", models: Model.samples + [locked], hasLockedHandler: true))
+  other.selectModel("atlas-3-ultra")
+  #expect(other.configuration.modelID == "atlas-3-max")
+  #expect(other.events == [.lockedModelPicked(locked)])
+}
+
 @Test func withoutAnOnLockedHandlerALockedModelDoesNothing() {
   var session = session(hasLockedHandler: false)
   session.selectModel("atlas-3-max")
@@ -120,8 +139,14 @@ private func announcement(
 
 // MARK: Send
 
-@Test(arguments: ["", " ", "\n\t  \n", "\u{3000}"])
-func sendIsOffForEmptyOrWhitespaceText(text: String) {
+/// Whitespace, and the characters that draw nothing: U+FEFF, U+2060 word joiner, U+200B zero
+/// width space, a lone U+FE0F variation selector, U+200D, U+3164 Hangul filler, a tag, a
+/// control character, and mixtures of them.
+@Test(arguments: [
+  "", " ", "\n\t  \n", "\u{3000}", "\u{FEFF}", "\u{2060}", "\u{200B}", "\u{FE0F}", "\u{200D}",
+  "\u{3164}", "\u{E0041}", "\u{7}", " \u{FEFF}\n\u{2060}\u{FE0F} \u{200B}",
+])
+func sendIsOffForEmptyOrInvisibleText(text: String) {
   var session = session(text: text)
   #expect(!session.canSend)
   #expect(session.send() == nil)
@@ -160,6 +185,30 @@ func sendIsOffWithNoModelToSendTo(models: [Model]) {
   #expect(!session.interaction.isMenuOpen)
   #expect(session.interaction.isFocused)
   #expect(session.events == [.haptic(.lightImpact)])
+}
+
+/// What cannot be seen is trimmed from both ends as whole characters: an emoji keeps its
+/// variation selector, and what is invisible inside the text stays.
+@Test(arguments: [
+  ("\u{FEFF} Hello\u{200B}\n", "Hello"), ("\u{2060}\u{FE0F}Hi", "Hi"),
+  ("\u{2764}\u{FE0F}", "\u{2764}\u{FE0F}"), ("a\u{200B}b", "a\u{200B}b"),
+  ("\u{3164}\t e\u{301} ", "e\u{301}"),
+])
+func sendTrimsInvisibleCharacters(typed: String, sent: String) {
+  var session = session(text: typed)
+  #expect(session.canSend)
+  let message = session.send()
+  #expect(message?.text == sent)
+}
+
+/// A probe of the session as a film drives it: invisible text refuses Send, naming why.
+@Test func aSessionRefusesToSendInvisibleText() {
+  var session = session(text: "\u{FEFF}\u{2060}\u{FE0F}")
+  #expect(
+    session.refusal(of: .send)?.description.hasPrefix(
+      "send is not allowed now: the field has no text to send") == true)
+  #expect(throws: ActionRefusal.self) { try session.perform(.send) }
+  #expect(session.interaction.phase == .idle && session.events.isEmpty)
 }
 
 @Test func theFallbackModelIsTheOneSentTo() throws {
@@ -250,7 +299,10 @@ func aFailureHandsTheTextBackAndShowsItsMessage(error: any Error, message: Strin
   #expect(session.events == [.haptic(.error), announcement(message)])
 }
 
-@Test(arguments: [("", "  Hello  "), (" \n", "  Hello  "), ("Also", "  Hello  \nAlso")])
+@Test(arguments: [
+  ("", "  Hello  "), (" \n", "  Hello  "), ("\u{FEFF}\u{200B}", "  Hello  "),
+  ("Also", "  Hello  \nAlso"),
+])
 func textTypedWhileSendingStaysAfterTheHandedBackText(typed: String, restored: String) {
   var session = sending()
   session.updateText(typed)

@@ -67,3 +67,46 @@ func standardPaletteMatchesDesign(role: SPTheme.ColorRole, light: RGBA, dark: RG
 @Test func hexInitialiserSplitsChannels() {
   #expect(RGBA(hex: 0x0A84FF) == RGBA(red: 10, green: 132, blue: 255, opacity: 1))
 }
+
+/// Documentation/Tokens.md, "Colours", the Increase Contrast columns: nil where the system colour
+/// has no variant, and the role then keeps its colour.
+private let increasedContrast: [(SPTheme.ColorRole, light: RGBA?, dark: RGBA?)] = [
+  (.bg, nil, nil),
+  (.surface, RGBA(red: 235, green: 235, blue: 240), RGBA(red: 36, green: 36, blue: 38)),
+  (
+    .fill, RGBA(red: 120, green: 120, blue: 128, opacity: 0.24),
+    RGBA(red: 120, green: 120, blue: 128, opacity: 0.40)
+  ),
+  (
+    .separator, RGBA(red: 60, green: 60, blue: 67, opacity: 0.37),
+    RGBA(red: 84, green: 84, blue: 88, opacity: 0.68)
+  ),
+  (.textPrimary, nil, nil),
+  (
+    .textSecondary, RGBA(red: 60, green: 60, blue: 67, opacity: 0.68),
+    RGBA(red: 235, green: 235, blue: 245, opacity: 0.68)
+  ),
+  (
+    .textTertiary, RGBA(red: 60, green: 60, blue: 67, opacity: 0.38),
+    RGBA(red: 235, green: 235, blue: 245, opacity: 0.38)
+  ),
+  (.accent, RGBA(red: 0, green: 64, blue: 221), RGBA(red: 64, green: 156, blue: 255)),
+  (.accentOn, nil, nil),
+  (.warning, RGBA(red: 201, green: 52, blue: 0), RGBA(red: 255, green: 179, blue: 64)),
+  (.danger, RGBA(red: 215, green: 0, blue: 21), RGBA(red: 255, green: 105, blue: 97)),
+]
+
+@Test func theIncreasedContrastTableCoversEveryRoleOnce() {
+  #expect(increasedContrast.map(\.0) == SPTheme.ColorRole.allCases)
+}
+
+@Test(arguments: increasedContrast)
+func increasedContrastResolvesToTheSystemColoursVariant(
+  role: SPTheme.ColorRole, light: RGBA?, dark: RGBA?
+) {
+  let color = SPTheme.standard.color[role]
+  #expect(color.resolved(in: .light, contrast: .increased) == light ?? color.light)
+  #expect(color.resolved(in: .dark, contrast: .increased) == dark ?? color.dark)
+  #expect(color.resolved(in: .light, contrast: .normal) == color.light)
+  #expect(color.resolved(in: .dark, contrast: .normal) == color.dark)
+}

@@ -10,7 +10,7 @@ extension ComposerTree {
   /// and faded there (`ComposerAppearance.LaneMask`), as the view's scroll view shows them at
   /// rest.
   var controlRow: Tree {
-    let row = appearance.controlRow
+    let row = appearance.controlRow(typography: style.theme.type)
     var children = [pill(in: row).layoutPriority(1)]
     children.append(appearance.chips.isEmpty ? .spacer(minLength: Metrics.controlSpacing) : lane)
     children.append(sendButton)
@@ -46,7 +46,7 @@ extension ComposerTree {
   /// (its share of the row, or what the row leaves it beside Send), and only then truncates.
   private func pill(in row: ComposerAppearance.ControlRow) -> Tree {
     let pill = appearance.pill
-    let font = controlStyle.font(pill.font)
+    let font = controlStyle.font(pill.font(in:))
     let chevronSize = font.size.rounded()
     let chrome =
       2 * Metrics.pillHorizontalPadding + Metrics.symbolSpacing
@@ -77,10 +77,10 @@ extension ComposerTree {
     let element = ComposerElement.chip(chip.id)
     let glyph = symbol(
       .part(.symbol, of: element), chip.usesFilledSymbol ? "\(chip.symbol).fill" : chip.symbol,
-      chip.symbolColor, size: symbolSize(for: symbolStyle.font(chip.font)))
+      chip.symbolColor, size: symbolSize(for: symbolStyle.font(chip.font(in:))))
     let visual: Tree
     if chip.showsTitle {
-      var title = text(chip.title, controlStyle.font(chip.font), lineLimit: 1)
+      var title = text(chip.title, controlStyle.font(chip.font(in:)), lineLimit: 1)
       title.inkBoundedWidth = .infinity
       visual = Tree.hStack(
         spacing: Metrics.symbolSpacing,
@@ -111,7 +111,7 @@ extension ComposerTree {
   /// view's `Image` does, no larger than `Metrics.largestSymbolTypeSize`.
   private var sendButton: Tree {
     let button = appearance.sendButton
-    let size = symbolSize(for: symbolStyle.font(button.font))
+    let size = symbolSize(for: symbolStyle.font(button.font(in:)))
     return symbol(.part(.symbol, of: .send), button.symbol, button.foreground, size: size)
       .frame(width: Metrics.circleDiameter, height: Metrics.circleDiameter)
       .background(mark(.part(.circle, of: .send), .fill(.circle, button.background)))
@@ -128,7 +128,7 @@ extension ComposerTree {
   func withChipHitAreas(_ placements: [Placement<Element>]) -> [Placement<Element>] {
     guard let lane = placements.first(where: { $0.payload.id == .part(.lane, of: .controlRow) })
     else { return placements }
-    let row = appearance.controlRow
+    let row = appearance.controlRow(typography: style.theme.type)
     return placements.flatMap { placement -> [Placement<Element>] in
       guard case .part(.target, let chip) = placement.payload.id else { return [placement] }
       let frame = placement.frame

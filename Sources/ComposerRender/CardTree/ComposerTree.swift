@@ -61,7 +61,7 @@ struct ComposerTree {
   private var field: Tree {
     let field = appearance.field
     let block = FieldBlock(
-      block: text(field.showsPrompt ? field.prompt : field.text, field.font),
+      block: text(field.showsPrompt ? field.prompt : field.text, style.font(field.font(in:))),
       scrollsToEnd: field.isFocused && !field.showsPrompt)
     let mark = Mark.field(
       block, field.showsPrompt ? field.promptColor : field.textColor,
@@ -82,16 +82,17 @@ struct ComposerTree {
     var lines: [Tree] = []
     if let error = appearance.errorLine {
       lines.append(
-        statusLine(.errorLine, error.text, error.font, error.color, symbol: error.symbol))
+        statusLine(
+          .errorLine, error.text, style.font(error.font(in:)), error.color, symbol: error.symbol))
     }
     if let usage = appearance.usageLine {
-      let line = statusLine(
-        .usageLine, usage.text, usage.font, usage.color, symbol: usage.symbol)
+      let font = style.font(usage.font(in:))
+      let line = statusLine(.usageLine, usage.text, font, usage.color, symbol: usage.symbol)
       if let upgrade = appearance.upgrade {
         lines.append(
           Tree.hStack(
             alignment: .top, spacing: Metrics.upgradeSpacing,
-            [line, upgradeButton(upgrade, besideLineIn: usage.font)]))
+            [line, upgradeButton(upgrade, besideLineIn: font)]))
       } else {
         lines.append(line)
       }
@@ -106,16 +107,16 @@ struct ComposerTree {
   /// in every state. Its 44 pt target reaches `Metrics.upgradeTargetReachAbove` above the text
   /// and down for the rest, clear of the targets in the card's corners.
   private func upgradeButton(
-    _ upgrade: ComposerAppearance.Upgrade, besideLineIn lineToken: SPTheme.TextToken
+    _ upgrade: ComposerAppearance.Upgrade, besideLineIn lineFont: Style.Font
   ) -> Tree {
-    let font = controlStyle.font(upgrade.font)
+    let font = controlStyle.font(upgrade.font(in:))
     let title = text(upgrade.title, font, lineLimit: 1)
     let target = Tree.fill.frame(
       minWidth: Metrics.minimumTarget, minHeight: Metrics.minimumTarget
     )
     .tagged(Element(.upgrade))
     .padding(EdgeInsets(top: -Metrics.upgradeTargetReachAbove))
-    let rise = baseline(of: font) - baseline(of: style.font(lineToken))
+    let rise = baseline(of: font) - baseline(of: lineFont)
     return Tree.content(title)
       .tagged(Element(.part(.title, of: .upgrade), .text(title, upgrade.color)))
       .fixedSize()
@@ -131,11 +132,10 @@ struct ComposerTree {
   /// A footnote line with an optional leading symbol, wrapping as needed; the symbol sits in
   /// the first line's box, as a `Label` aligns its icon with the first line.
   private func statusLine(
-    _ element: ComposerElement, _ string: String, _ token: SPTheme.TextToken,
+    _ element: ComposerElement, _ string: String, _ font: Style.Font,
     _ color: SPTheme.ColorRole, symbol symbolName: String?
   ) -> Tree {
-    let font = style.font(token)
-    let block = text(string, token)
+    let block = text(string, font)
     var parts = [
       Tree.content(block).tagged(Element(.part(.text, of: element), .text(block, color)))
     ]

@@ -6,15 +6,27 @@ import SPTheme
 struct Style: Sendable {
   let theme: SPTheme
   let scheme: SPTheme.ColorScheme
+  /// Increase Contrast: the tokens' high-contrast variants where they have one.
+  let contrast: SPTheme.ColorContrast
   let typeSize: SPTheme.DynamicTypeSize
 
   /// The same style with text no larger than `size`.
   func capped(at size: SPTheme.DynamicTypeSize) -> Style {
-    Style(theme: theme, scheme: scheme, typeSize: min(typeSize, size))
+    Style(theme: theme, scheme: scheme, contrast: contrast, typeSize: min(typeSize, size))
+  }
+
+  /// The same style with another theme: a film's colour mixed part-way between two roles.
+  func with(theme: SPTheme) -> Style {
+    Style(theme: theme, scheme: scheme, contrast: contrast, typeSize: typeSize)
+  }
+
+  /// The role's token for this scheme and contrast.
+  func resolvedColor(_ role: SPTheme.ColorRole) -> SPTheme.RGBAColor {
+    theme.color[role].resolved(in: scheme, contrast: contrast)
   }
 
   func color(_ role: SPTheme.ColorRole) -> RGBA {
-    let color = theme.color[role].resolved(in: scheme)
+    let color = resolvedColor(role)
     return RGBA(red: color.red, green: color.green, blue: color.blue, opacity: color.opacity)
   }
 
@@ -51,6 +63,12 @@ struct Style: Sendable {
     scheme == .light
       ? RGBA(red: 17, green: 17, blue: 17, opacity: 0.3)
       : RGBA(red: 217, green: 217, blue: 217, opacity: 0.3)
+  }
+
+  /// A part's font: its rule (`pill.font(in:)`) applied to this theme's type tokens, so a theme
+  /// with other tokens sets the card in them, as the view reads them from its environment.
+  func font(_ rule: (SPTheme.Typography) -> SPTheme.TextToken) -> Font {
+    font(rule(theme.type))
   }
 
   func font(_ token: SPTheme.TextToken) -> Font {

@@ -14,6 +14,8 @@ public struct CatalogEntry: Sendable, Hashable {
 
   public enum Topic: String, Sendable, Hashable, CaseIterable {
     case field, chips, pill, send, usage, menu, type, device, text
+    /// Increase Contrast.
+    case contrast
     /// A scenario file of a team's own (``ScenarioFolder``), not a catalog state.
     case custom
   }
@@ -24,7 +26,7 @@ public struct CatalogEntry: Sendable, Hashable {
 public enum Catalog {
   public static let entries: [CatalogEntry] =
     fieldEntries + controlEntries + usageEntries
-    + menuEntries + typeSizeEntries + deviceEntries
+    + menuEntries + typeSizeEntries + deviceEntries + contrastEntries
 
   public static func entry(named name: String) -> CatalogEntry? {
     entries.first { $0.name == name }
@@ -254,6 +256,24 @@ public enum Catalog {
       $0.width = 375
     },
   ]
+
+  /// Increase Contrast: states of the other groups with the tokens' high-contrast variants,
+  /// which is all each changes from its twin (Documentation/Tokens.md, "Colours").
+  static let contrastEntries: [CatalogEntry] = [
+    ("default", "at rest: a firmer hairline, rings and pill, stronger secondary text"),
+    ("typing-one-line", "while typing: the focused hairline and Send's deeper accent"),
+    ("failed-and-low", "with an error over a low usage line: the deeper red and orange"),
+    ("usage-exhausted", "at the limit: the controls off in the stronger tertiary, Upgrade"),
+  ].map { name, summary in
+    guard let twin = (fieldEntries + usageEntries).first(where: { $0.name == name }) else {
+      preconditionFailure("no catalog entry \(name) to draw with increased contrast")
+    }
+    return entry("\(name)-increased-contrast", .contrast, "Increase Contrast \(summary).") {
+      $0 = twin.scenario
+      $0.name = "\(name)-increased-contrast"
+      $0.contrast = .increased
+    }
+  }
 }
 
 extension Catalog {

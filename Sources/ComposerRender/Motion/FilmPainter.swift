@@ -195,12 +195,10 @@ extension Drawable.Clip {
 extension Style {
   /// The style with `blend.to`'s role painted in the colour part-way from `blend.from`'s.
   func blending(_ blend: Drawable.ColorBlend) -> Style {
-    let from = theme.color[blend.from].resolved(in: scheme)
-    let to = theme.color[blend.to].resolved(in: scheme)
-    let mixed = from.mixed(with: to, blend.progress)
+    let mixed = resolvedColor(blend.from).mixed(with: resolvedColor(blend.to), blend.progress)
     var theme = theme
     theme.color[blend.to] = SPTheme.DynamicColor(light: mixed, dark: mixed)
-    return Style(theme: theme, scheme: scheme, typeSize: typeSize)
+    return with(theme: theme)
   }
 }
 

@@ -77,7 +77,9 @@ extension FilmPainter {
   private func drawLabel(
     _ text: String, centredIn cell: (left: Double, width: Double), top: Double, on canvas: Canvas
   ) {
-    let style = Style(theme: film.style.theme, scheme: film.style.scheme, typeSize: .large)
+    let style = Style(
+      theme: film.style.theme, scheme: film.style.scheme, contrast: film.style.contrast,
+      typeSize: .large)
     let font = style.font(SPTheme.TextToken(.footnote).monospacedDigit())
     let layout = fonts.layoutText(
       text, style: font.style, lineHeight: font.leading, lineLimit: 1)

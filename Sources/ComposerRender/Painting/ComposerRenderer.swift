@@ -36,7 +36,8 @@ public struct ComposerRenderer: Sendable {
   /// cannot be opened (``Raster/FontLibrary/checkOpenedFaces()``).
   public func layout(_ scenario: Scenario) throws -> ComposerLayout {
     let style = Style(
-      theme: theme, scheme: scenario.colorScheme, typeSize: scenario.dynamicTypeSize)
+      theme: theme, scheme: scenario.colorScheme, contrast: scenario.contrast,
+      typeSize: scenario.dynamicTypeSize)
     let appearance = scenario.appearance
     let tree = ComposerTree(
       appearance: appearance, style: style, typesetter: Typesetter(fonts: fonts),

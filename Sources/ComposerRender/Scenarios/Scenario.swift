@@ -12,6 +12,8 @@ public struct Scenario: Sendable, Hashable {
   public var width = 393.0
   public var scale = 3.0
   public var colorScheme = SPTheme.ColorScheme.light
+  /// Increase Contrast: the tokens' high-contrast variants (Documentation/Tokens.md).
+  public var contrast = SPTheme.ColorContrast.normal
   public var dynamicTypeSize = SPTheme.DynamicTypeSize.large
   public var reduceMotion = false
   public var locale = "en_US"

@@ -76,7 +76,8 @@ extension Scenario {
 
 extension Scenario: Codable {
   enum Key: String, CodingKey, CaseIterable {
-    case name, width, scale, colorScheme, dynamicTypeSize, reduceMotion, locale, timeZone, now
+    case name, width, scale, colorScheme, contrast, dynamicTypeSize, reduceMotion, locale
+    case timeZone, now
     case models, model, availableModes, modes, usage, placeholder, hasUpgrade, hasLockedHandler
     case text, focused, phase, error, menuOpen
   }
@@ -91,6 +92,7 @@ extension Scenario: Codable {
     width = try object.number(.width, in: Self.widthRange, unit: "points") ?? width
     scale = try object.number(.scale, in: Self.scaleRange, unit: "pixels per point") ?? scale
     colorScheme = try object.choice(.colorScheme) ?? colorScheme
+    contrast = try object.choice(.contrast) ?? contrast
     dynamicTypeSize = try object.choice(.dynamicTypeSize) ?? dynamicTypeSize
     reduceMotion = try object.bool(.reduceMotion) ?? reduceMotion
     locale = try object.string(.locale) ?? locale
@@ -138,6 +140,7 @@ extension Scenario: Codable {
     try container.encode(width, forKey: .width)
     try container.encode(scale, forKey: .scale)
     try container.encode(colorScheme, forKey: .colorScheme)
+    try container.encode(contrast, forKey: .contrast)
     try container.encode(dynamicTypeSize, forKey: .dynamicTypeSize)
     try container.encode(reduceMotion, forKey: .reduceMotion)
     try container.encode(locale, forKey: .locale)
