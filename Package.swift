@@ -36,6 +36,13 @@ let package = Package(
       providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]),
     /// glibc's `mallopt`, for the tool on Linux (see render-composer/main.swift).
     .systemLibrary(name: "CMalloc"),
+    /// ICU, for bidi, line breaking and plural rules; reached only through CUnicode's header.
+    .systemLibrary(
+      name: "CICU", pkgConfig: "icu-uc icu-i18n",
+      providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+    /// The Unicode algorithms the text needs, from ICU, behind a C header of our own (see
+    /// Sources/CUnicode/include/CUnicode.h for why Swift cannot import ICU's headers here).
+    .target(name: "CUnicode", dependencies: ["CICU"]),
 
     .target(name: "SPTheme"),
     /// What the tool's modules share and the block has no use for: "did you mean", work spread

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the build and the renderer need when it is missing: make, the C libraries it
-# links (libpng, libdeflate, xxHash, FreeType, HarfBuzz, through pkg-config) and the font files
+# links (libpng, libdeflate, xxHash, FreeType, HarfBuzz, ICU, through pkg-config) and the font files
 # it draws with (Inter, Material Icons, DejaVu Sans, Droid Sans Fallback, Symbola, Noto Color
 # Emoji). Uses apt on Debian/Ubuntu and brew on macOS, then checks again and names exactly what
 # is still missing. Quiet and quick when everything is already there.
@@ -8,9 +8,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 apt_packages=(make pkg-config libpng-dev libdeflate-dev libxxhash-dev libfreetype-dev
-  libharfbuzz-dev fonts-inter fonts-material-design-icons-iconfont fonts-dejavu-core
+  libharfbuzz-dev libicu-dev fonts-inter fonts-material-design-icons-iconfont fonts-dejavu-core
   fonts-droid-fallback fonts-symbola fonts-noto-color-emoji)
-brew_packages=(pkg-config libpng libdeflate xxhash freetype harfbuzz)
+brew_packages=(pkg-config libpng libdeflate xxhash freetype harfbuzz icu4c)
 brew_casks=(font-inter font-material-icons font-dejavu)
 
 # The renderer searches COMPOSER_FONT_DIR (folders separated by `:`) instead of the system's
@@ -26,7 +26,7 @@ find_missing() {
   missing=()
   command -v make >/dev/null 2>&1 || missing+=(make)
   command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
-  for module in libpng libdeflate libxxhash freetype2 harfbuzz; do
+  for module in libpng libdeflate libxxhash freetype2 harfbuzz icu-uc icu-i18n; do
     pkg-config --exists "$module" 2>/dev/null || missing+=("pkg-config:$module")
   done
   local font dir found
