@@ -33,7 +33,7 @@ public struct ComposerRenderer: Sendable {
   static let menuMargin = 2 * Style.menuShadowBlurRadius
 
   /// Lays the scenario out. Throws, naming the file and its package, when a font file it needs
-  /// cannot be opened (``Raster/FontLibrary/checkOpenedFaces()``).
+  /// cannot be opened (`FontLibrary.checkOpenedFaces()`, in Raster).
   public func layout(_ scenario: Scenario) throws -> ComposerLayout {
     let style = Style(
       theme: theme, scheme: scenario.colorScheme, contrast: scenario.contrast,
