@@ -16,8 +16,9 @@ The result is committed in Documentation/DocC/SymbolGraphs/, because a machine w
 still builds the docs:
 
   scripts/view-symbols.py --linux-graphs DIR --write     regenerate the committed graphs
-  scripts/view-symbols.py --linux-graphs DIR --check     exit 1 when they are out of date
-  (DIR: the folder `swift package dump-symbol-graph` wrote; exit 2 when no SDK is staged)
+  scripts/view-symbols.py --linux-graphs DIR --check     exit 3 when they are out of date
+  (DIR: the folder `swift package dump-symbol-graph` wrote; exit 2 when no SDK is staged, 1 on
+  any other failure)
 """
 
 import argparse
@@ -115,7 +116,7 @@ def main():
         stale = sorted(set(made) ^ set(committed) | {n for n in made if made[n] != committed.get(n)})
         for name in stale:
             print(f"Documentation/DocC/SymbolGraphs/{name} is out of date", file=sys.stderr)
-        sys.exit(1 if stale else 0)
+        sys.exit(3 if stale else 0)
     shutil.rmtree(COMMITTED, ignore_errors=True)
     os.makedirs(COMMITTED)
     for name, content in made.items():
