@@ -706,6 +706,13 @@
       ModelComposerExample()
         .dynamicTypeSize(.accessibility3)
     }
+
+    // As an app in Arabic or Hebrew lays it out; English text, as the catalog's
+    // `*-right-to-left` states draw it.
+    #Preview("Right to left") {
+      ModelComposerExample()
+        .environment(\.layoutDirection, .rightToLeft)
+    }
   #endif
 #else
   // Without SwiftUI, only the namespace of the block's types. A struct, as the view is, so each
