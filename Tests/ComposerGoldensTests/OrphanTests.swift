@@ -2,10 +2,12 @@ import ComposerGoldens
 import ComposerRender
 import Foundation
 import GoldenSnapshots
+import TestSupport
 import Testing
 
-/// Goldens no scenario draws any more: found by name, reported by `check`, removed by
-/// `record --prune`; and only a kind's own files count, so another kind's subfolder is safe.
+/// Goldens no scenario draws any more: found by name, told by what used to draw them, removed;
+/// and only a kind's own files count, so another kind's subfolder is safe. (`check` and
+/// `record --prune` on them: `CheckReportTests`.)
 @Suite struct OrphanTests {
   private func touch(_ path: String) throws {
     try FileManager.default.createDirectory(
@@ -56,42 +58,4 @@ import Testing
       ])
   }
 
-  @Test(.needsFonts) func checkFailsAnOrphanByNameAndRecordPruneRemovesIt() async throws {
-    let directory = try temporaryDirectory()
-    let scenarios = "\(directory)/scenarios"
-    let goldens = "\(directory)/goldens"
-    try touch("\(scenarios)/card.json")
-    try Data(#"{"text": "Hi"}"#.utf8).write(to: URL(fileURLWithPath: "\(scenarios)/card.json"))
-    let flags = ["--scenarios", scenarios, "--snapshots", goldens]
-    #expect(try await runToolOffThePool(["record"] + flags).status == 0)
-    let orphan = "\(goldens)/gone.light.png"
-    try FileManager.default.copyItem(atPath: "\(goldens)/card.light.png", toPath: orphan)
-    try touch("\(goldens)/transitions/open.png")
-    let check = try await runToolOffThePool(["check", "--report", "\(directory)/report"] + flags)
-    #expect(check.status == 1)
-    #expect(
-      check.output == """
-        \(orphan) is a golden no scenario draws any more (its scenario was removed or renamed).
-        To remove it: render-composer record --prune --snapshots \(goldens) --scenarios \(scenarios)
-
-        Report: \(directory)/report/index.html
-        2 passed, 1 failed
-
-        """)
-    // Narrowed to some pictures, a check says nothing of the others' goldens.
-    let narrowed = try await runToolOffThePool(
-      ["check", "--only", "card", "--report", "\(directory)/r"] + flags)
-    #expect(narrowed.output == "2 passed, 0 failed\n")
-    let prune = try await runToolOffThePool(["record", "--prune"] + flags)
-    #expect(prune.status == 0)
-    #expect(
-      prune.output == """
-        Removed \(orphan): no scenario draws it
-        0 goldens written, 2 unchanged, 1 removed
-
-        """)
-    #expect(FileManager.default.fileExists(atPath: "\(goldens)/transitions/open.png"))
-    #expect(
-      try await runToolOffThePool(["check", "--report", "\(directory)/report"] + flags).status == 0)
-  }
 }

@@ -1,5 +1,6 @@
 import ComposerRender
 import ComposerSnapshotTesting
+import TestSupport
 import Testing
 
 /// Every catalog picture against its golden in `Snapshots/`, so `make test` catches any visual

@@ -4,6 +4,7 @@ import Foundation
 import GoldenSnapshots
 import Raster
 import SPTheme
+import TestSupport
 import Testing
 
 /// The checker fails when it should, and says why in a message that stands on its own.
@@ -295,5 +296,24 @@ import Testing
     #expect(Set(shards.joined()) == Set(all.map(\.name)))
     #expect(shards.map(\.count).reduce(0, +) == all.count)
     #expect(Catalog.shard(all, index: 2, of: 3).map(\.name) == shards[1])
+  }
+
+  /// Only temporary files of processes that are gone are removed, and only by a store that
+  /// may record.
+  @Test func aStoreThatRecordsRemovesTemporaryFilesOfRunsThatAreGone() throws {
+    let directory = try temporaryDirectory()
+    // No process has this id: it is above every system's largest.
+    let gone = ".default.light.png.2147483646.1234.tmp"
+    let running = ".default.dark.png.\(getpid()).1234.tmp"
+    let other = ".notes.tmp"
+    for name in [gone, running, other] {
+      #expect(FileManager.default.createFile(atPath: "\(directory)/\(name)", contents: Data()))
+    }
+    _ = try SnapshotStore(directory: directory, recordMode: .never)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory).count == 3)
+    _ = try SnapshotStore(directory: directory, recordMode: .missing)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        == [running, other].sorted())
   }
 }

@@ -2,6 +2,7 @@ import ComposerGoldens
 import ComposerRender
 import Foundation
 import GoldenSnapshots
+import TestSupport
 import Testing
 
 // For a PNG whose header says 100000×1: `Image` refuses that size unless made inside Raster.

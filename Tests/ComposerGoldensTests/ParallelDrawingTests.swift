@@ -3,6 +3,7 @@ import ComposerRender
 import Foundation
 import GoldenSnapshots
 import Synchronization
+import TestSupport
 import Testing
 
 /// The gallery and the golden check draw on several threads, sharing one renderer (its fonts,

@@ -1,6 +1,7 @@
 import ComposerRender
 import Foundation
 import Raster
+import TestSupport
 import Testing
 
 /// Scenario files as CI meets them, written by hand (Documentation/Scenarios.md): malformed, truncated,

@@ -4,6 +4,7 @@ import Foundation
 import GoldenSnapshots
 import Raster
 import Synchronization
+import TestSupport
 import Testing
 
 /// A check compares the digest of what it painted with the one the manifest keeps of the

@@ -1,6 +1,7 @@
 import Foundation
 import GoldenSnapshots
 import Raster
+import TestSupport
 import Testing
 
 /// `render-composer diff` and the golden check decide a match with the same code

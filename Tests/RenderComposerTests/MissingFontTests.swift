@@ -1,5 +1,6 @@
 import ComposerRender
 import Foundation
+import TestSupport
 import Testing
 
 // For the font files' names (`FontWeight.fileSuffix`), which Raster keeps to itself.

@@ -1,6 +1,10 @@
+import ComposerBenchmark
+import ComposerGoldens
 import ComposerRender
 import Foundation
+import GoldenSnapshots
 import Raster
+import TestSupport
 import Testing
 
 /// The tool as CI and people run it: exit codes, messages, and no file left behind on error.
@@ -124,5 +128,45 @@ import Testing
     let run = try runTool(["render", file, "-o", "\(directory)/card.png"])
     #expect(run.status == 0 && run.error.isEmpty, "\(run.error)")
     #expect(try PNG.read(contentsOf: "\(directory)/card.png") == renderer.render(scenario))
+  }
+
+  /// `render-composer bench --json`, as `make bench-peers` reads it.
+  @Test(.needsFonts) func benchPrintsItsReportAsJSON() throws {
+    let run = try runTool([
+      "bench", "--json", "--runs", "1", "--only", "default.light", "--snapshots",
+      repositoryRoot + "/Snapshots",
+    ])
+    #expect(run.status == 0, "\(run.error)")
+    let report = try JSONDecoder().decode(Benchmark.Report.self, from: Data(run.output.utf8))
+    #expect(report.timings.count == 9)
+    #expect(report.timings.allSatisfy { $0.statistic.runs == 1 })
+  }
+
+  /// The frames golden is byte for byte what `render-composer layout` prints.
+  @Test func theFramesRecordAsTheLayoutCommandPrintsThem() throws {
+    let directory = try temporaryDirectory()
+    let store = { (mode: SnapshotRecordMode) in
+      try SnapshotStore(
+        directory: directory + "/goldens", artifactsDirectory: directory + "/artifacts",
+        recordMode: mode, drawnBy: .composer(fonts: renderer.fonts))
+    }
+    let strategy = Snapshotting<Scenario, String>.frames(renderer: renderer)
+    let menu = Catalog.entry(named: "menu-open")!.scenario
+    #expect(
+      try store(.missing).verify(menu, as: strategy, named: "menu").outcome == .recorded)
+    let printed = try runTool(["layout", "menu-open"])
+    #expect(
+      try String(contentsOfFile: "\(directory)/goldens/menu.json", encoding: .utf8)
+        == printed.output)
+
+    var moved = menu
+    moved.width = 375
+    let result = try store(.never).verify(moved, as: strategy, named: "menu")
+    #expect(result.outcome == .failed)
+    guard case .lines(let removed, let added) = result.mismatch else {
+      Issue.record("expected changed lines, got \(String(describing: result.mismatch))")
+      return
+    }
+    #expect(removed > 0 && removed == added)
   }
 }

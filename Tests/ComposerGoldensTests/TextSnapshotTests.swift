@@ -1,6 +1,7 @@
 import ComposerRender
 import ComposerSnapshotTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// The VoiceOver reading and the frames JSON as goldens, through the same store and record
@@ -54,29 +55,6 @@ import Testing
     #expect(html.contains(#"<a href="reading.expected.txt">expected</a>"#))
     #expect(html.contains(#"<a href="reading.diff.txt">diff</a>"#))
     #expect(!html.contains("<img"))
-  }
-
-  /// The frames golden is byte for byte what `render-composer layout` prints.
-  @Test func theFramesRecordAsTheLayoutCommandPrintsThem() throws {
-    let directory = try temporaryDirectory()
-    let strategy = Snapshotting<Scenario, String>.frames(renderer: renderer)
-    let menu = Catalog.entry(named: "menu-open")!.scenario
-    #expect(
-      try store(.missing, directory).verify(menu, as: strategy, named: "menu").outcome == .recorded)
-    let printed = try runTool(["layout", "menu-open"])
-    #expect(
-      try String(contentsOfFile: "\(directory)/goldens/menu.json", encoding: .utf8)
-        == printed.output)
-
-    var moved = menu
-    moved.width = 375
-    let result = try store(.never, directory).verify(moved, as: strategy, named: "menu")
-    #expect(result.outcome == .failed)
-    guard case .lines(let removed, let added) = result.mismatch else {
-      Issue.record("expected changed lines, got \(String(describing: result.mismatch))")
-      return
-    }
-    #expect(removed > 0 && removed == added)
   }
 
   @Test func aGoldenThatIsNotUTF8CannotBeRead() throws {

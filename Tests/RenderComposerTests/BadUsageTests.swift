@@ -1,6 +1,7 @@
 import ComposerRender
 import Foundation
 import Raster
+import TestSupport
 import Testing
 
 /// Mistakes on the command line: every command refuses what it does not declare, with the

@@ -1,6 +1,7 @@
 import ComposerRender
 import Foundation
 import Raster
+import TestSupport
 import Testing
 
 /// A team's own scenarios, a file each, recorded, checked, narrowed, sharded and drawn into a

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import GoldenSnapshots
@@ -77,5 +78,30 @@ import Testing
     #expect(results[0]["accept"] as? String == "render-composer record --only odd")
     #expect(
       results[1]["message"] == nil && results[1]["golden"] as? String == "\(Self.folder)/fine.png")
+  }
+
+  /// The rule itself: the last check's list names what goes; everything else stays, a file
+  /// outside the folder is never listed, and without a list nothing is removed.
+  @Test func aReportFolderRemovesOnlyWhatTheLastCheckListed() throws {
+    let directory = try temporaryDirectory()
+    let report = "\(directory)/report"
+    let folder = ReportFolder(directory: report)
+    try folder.claim(pictures: ["card.light"])
+    try folder.claim(file: "\(report)/results.json")
+    try folder.claim(file: "\(directory)/junit.xml")
+    for name in [
+      "report/card.light.expected.png", "report/card.light.diff.txt", "report/card.dark.actual.png",
+      "report/results.json", "report/index.html", "report/notes.txt", "junit.xml",
+    ] {
+      #expect(FileManager.default.createFile(atPath: "\(directory)/\(name)", contents: Data()))
+    }
+    try folder.clear()
+    #expect(
+      try Set(FileManager.default.subpathsOfDirectory(atPath: directory)) == [
+        "report", "report/card.dark.actual.png", "report/index.html", "report/notes.txt",
+        "junit.xml",
+      ])
+    try folder.clear()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: report).count == 3)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every command that writes, pointed where it cannot write: the error names the path and the

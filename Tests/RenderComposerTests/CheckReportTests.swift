@@ -3,6 +3,7 @@ import ComposerRender
 import Foundation
 import GoldenSnapshots
 import Raster
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -146,6 +147,103 @@ import Testing
     #expect(
       results.first { $0["name"] as? String == "default.dark" }?["outcome"] as? String == "matched")
   }
+
+  /// A golden no scenario draws any more: `check` fails it by name, a check narrowed with
+  /// `--only` says nothing of it, and `record --prune` removes it and leaves another kind's
+  /// subfolder alone.
+  @Test func checkFailsAnOrphanByNameAndRecordPruneRemovesIt() async throws {
+    let directory = try temporaryDirectory()
+    let scenarios = "\(directory)/scenarios"
+    let goldens = "\(directory)/goldens"
+    try FileManager.default.createDirectory(atPath: scenarios, withIntermediateDirectories: true)
+    try Data(#"{"text": "Hi"}"#.utf8).write(to: URL(fileURLWithPath: "\(scenarios)/card.json"))
+    let flags = ["--scenarios", scenarios, "--snapshots", goldens]
+    #expect(try await runToolOffThePool(["record"] + flags).status == 0)
+    let orphan = "\(goldens)/gone.light.png"
+    try FileManager.default.copyItem(atPath: "\(goldens)/card.light.png", toPath: orphan)
+    try FileManager.default.createDirectory(
+      atPath: "\(goldens)/transitions", withIntermediateDirectories: true)
+    #expect(
+      FileManager.default.createFile(
+        atPath: "\(goldens)/transitions/open.png", contents: Data("png".utf8)))
+    let check = try await runToolOffThePool(["check", "--report", "\(directory)/report"] + flags)
+    #expect(check.status == 1)
+    #expect(
+      check.output == """
+        \(orphan) is a golden no scenario draws any more (its scenario was removed or renamed).
+        To remove it: render-composer record --prune --snapshots \(goldens) --scenarios \(scenarios)
+
+        Report: \(directory)/report/index.html
+        2 passed, 1 failed
+
+        """)
+    // Narrowed to some pictures, a check says nothing of the others' goldens.
+    let narrowed = try await runToolOffThePool(
+      ["check", "--only", "card", "--report", "\(directory)/r"] + flags)
+    #expect(narrowed.output == "2 passed, 0 failed\n")
+    let prune = try await runToolOffThePool(["record", "--prune"] + flags)
+    #expect(prune.status == 0)
+    #expect(
+      prune.output == """
+        Removed \(orphan): no scenario draws it
+        0 goldens written, 2 unchanged, 1 removed
+
+        """)
+    #expect(FileManager.default.fileExists(atPath: "\(goldens)/transitions/open.png"))
+    #expect(
+      try await runToolOffThePool(["check", "--report", "\(directory)/report"] + flags).status == 0)
+  }
+
+  /// A changed filmstrip, as CI meets it: `check` fails it by its name in every report, with
+  /// its files under `transitions/` in the report folder and a command that accepts it; that
+  /// command records it and a clean check leaves no failure behind.
+  @Test func aChangedFilmstripIsReportedAndAcceptedByTheCommandItPrints() async throws {
+    let directory = try temporaryDirectory()
+    let snapshots = "\(directory)/Snapshots"
+    let recorded = try await runToolOffThePool([
+      "record", "--only", "chip-on", "--snapshots", snapshots,
+    ])
+    #expect(recorded.output.hasSuffix("2 goldens written, 0 unchanged\n"))
+    let golden = "\(snapshots)/transitions/chip-on.light.png"
+    #expect(
+      try PNG.read(contentsOf: golden)
+        == PNG.read(contentsOf: repositoryRoot + "/Snapshots/transitions/chip-on.light.png"))
+    try redden(golden)
+    let report = "\(directory)/report"
+    let failing = try await runToolOffThePool([
+      "check", "--only", "chip-on", "--snapshots", snapshots, "--report", report, "--json",
+      "\(directory)/results.json", "--junit", "\(directory)/junit.xml",
+    ])
+    #expect(failing.status == 1)
+    let name = "transitions/chip-on.light"
+    let accept = "render-composer record --only \(name) --snapshots \(snapshots)"
+    #expect(failing.output.hasPrefix("\(name) does not match its golden: 1 pixel differs"))
+    #expect(failing.output.contains("  diff:     \(report)/\(name).diff.png\n"))
+    #expect(failing.output.contains("To accept the new picture: \(accept)\n"))
+    #expect(failing.output.hasSuffix("1 passed, 1 failed\n"))
+    let junit = try String(contentsOfFile: "\(directory)/junit.xml", encoding: .utf8)
+    #expect(junit.contains(#"<testcase name="\#(name)""#))
+    let json = try String(contentsOfFile: "\(directory)/results.json", encoding: .utf8)
+    #expect(json.contains(#""name" : "\#(name)""#))
+
+    let accepted = try await runToolOffThePool(
+      accept.split(separator: " ").dropFirst().map(String.init))
+    #expect(accepted.output.hasSuffix("1 golden written, 0 unchanged\n"))
+    let clean = try await runToolOffThePool([
+      "check", "--only", "\(name)", "--snapshots", snapshots, "--report", report,
+    ])
+    #expect(clean.output == "1 passed, 0 failed\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: report) == [".snapshot-report"])
+  }
+
+  /// One pixel of the picture's top left corner turns red.
+  private func redden(_ path: String) throws {
+    let image = try PNG.read(contentsOf: path)
+    var pixels = image.pixels
+    pixels.replaceSubrange(0..<4, with: [255, 0, 0, 255])
+    try PNG.write(
+      try Image(width: image.width, height: image.height, premultipliedPixels: pixels), to: path)
+  }
 }
 
 /// What needs no drawing, or only one picture: folders without goldens, the report folder's
@@ -218,31 +316,6 @@ import Testing
       try Set(FileManager.default.contentsOfDirectory(atPath: report)) == [
         ".snapshot-report", "notes.txt", "other.expected.png",
       ])
-  }
-
-  /// The rule itself: the last check's list names what goes; everything else stays, a file
-  /// outside the folder is never listed, and without a list nothing is removed.
-  @Test func aReportFolderRemovesOnlyWhatTheLastCheckListed() throws {
-    let directory = try temporaryDirectory()
-    let report = "\(directory)/report"
-    let folder = ReportFolder(directory: report)
-    try folder.claim(pictures: ["card.light"])
-    try folder.claim(file: "\(report)/results.json")
-    try folder.claim(file: "\(directory)/junit.xml")
-    for name in [
-      "report/card.light.expected.png", "report/card.light.diff.txt", "report/card.dark.actual.png",
-      "report/results.json", "report/index.html", "report/notes.txt", "junit.xml",
-    ] {
-      #expect(FileManager.default.createFile(atPath: "\(directory)/\(name)", contents: Data()))
-    }
-    try folder.clear()
-    #expect(
-      try Set(FileManager.default.subpathsOfDirectory(atPath: directory)) == [
-        "report", "report/card.dark.actual.png", "report/index.html", "report/notes.txt",
-        "junit.xml",
-      ])
-    try folder.clear()
-    #expect(try FileManager.default.contentsOfDirectory(atPath: report).count == 3)
   }
 
   /// `--junit` where it cannot be written: exit 2 naming the file, and no file there.

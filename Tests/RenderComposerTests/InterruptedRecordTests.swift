@@ -2,6 +2,7 @@ import ComposerRender
 import Foundation
 import GoldenSnapshots
 import Raster
+import TestSupport
 import Testing
 
 /// `record` killed with SIGKILL part way leaves every golden whole: each decodes and is its old
@@ -42,24 +43,11 @@ import Testing
       let replaced = Int.random(in: third, using: &random)
       let extraSpins = Int.random(in: 0..<2_000, using: &random)
 
-      let record = Process()
-      record.executableURL = URL(fileURLWithPath: toolPath)
-      record.arguments = ["record", "--snapshots", snapshots] + only
-      record.standardOutput = FileHandle.nullDevice
-      record.standardError = FileHandle.nullDevice
-      try record.run()
-      // Bounded wait on the process and the folder: until `replaced` goldens are new files
-      // (renamed into place) or the run is over.
-      let deadline = Date().addingTimeInterval(120)
-      while record.isRunning, Date() < deadline {
-        let now = names.map { try? fileNumber("\(snapshots)/\($0).png") }
-        if zip(before, now).filter({ $0 != $1 }).count >= replaced { break }
-        usleep(200)
-      }
-      for _ in 0..<extraSpins where record.isRunning { sched_yield() }
-      kill(record.processIdentifier, SIGKILL)
-      record.waitUntilExit()
-      #expect(Date() < deadline, "round \(round): record neither progressed nor ended")
+      let progressed = try killRecord(
+        ["record", "--snapshots", snapshots] + only,
+        after: replaced, of: names.map { "\(snapshots)/\($0).png" }, were: before,
+        spinning: extraSpins)
+      #expect(progressed, "round \(round): record neither progressed nor ended")
 
       for (index, name) in names.enumerated() {
         let image = try PNG.read(contentsOf: "\(snapshots)/\(name).png")
@@ -82,23 +70,31 @@ import Testing
         == (names.map { "\($0).png" } + [GoldenManifest.fileName]).sorted())
   }
 
-  /// Only temporary files of processes that are gone are removed, and only by a store that
-  /// may record.
-  @Test func aStoreThatRecordsRemovesTemporaryFilesOfRunsThatAreGone() throws {
-    let directory = try temporaryDirectory()
-    // No process has this id: it is above every system's largest.
-    let gone = ".default.light.png.2147483646.1234.tmp"
-    let running = ".default.dark.png.\(getpid()).1234.tmp"
-    let other = ".notes.tmp"
-    for name in [gone, running, other] {
-      #expect(FileManager.default.createFile(atPath: "\(directory)/\(name)", contents: Data()))
+  /// Runs `record` with `arguments` and kills it with SIGKILL once `count` of the goldens at
+  /// `paths` are new files (renamed into place: their file numbers differ from `numbers`) and
+  /// it has spun `spins` times more, or once it has ended. False when it did neither within two
+  /// minutes.
+  private func killRecord(
+    _ arguments: [String], after count: Int, of paths: [String], were numbers: [UInt64],
+    spinning spins: Int
+  ) throws -> Bool {
+    let record = Process()
+    record.executableURL = URL(fileURLWithPath: toolPath)
+    record.arguments = arguments
+    record.standardOutput = FileHandle.nullDevice
+    record.standardError = FileHandle.nullDevice
+    try record.run()
+    // Bounded wait on the process and the folder.
+    let deadline = Date().addingTimeInterval(120)
+    while record.isRunning, Date() < deadline {
+      let now = paths.map { try? fileNumber($0) }
+      if zip(numbers, now).filter({ $0 != $1 }).count >= count { break }
+      usleep(200)
     }
-    _ = try SnapshotStore(directory: directory, recordMode: .never)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory).count == 3)
-    _ = try SnapshotStore(directory: directory, recordMode: .missing)
-    #expect(
-      try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        == [running, other].sorted())
+    for _ in 0..<spins where record.isRunning { sched_yield() }
+    kill(record.processIdentifier, SIGKILL)
+    record.waitUntilExit()
+    return Date() < deadline
   }
 
   private func fileNumber(_ path: String) throws -> UInt64 {

@@ -3,6 +3,7 @@ import ComposerRender
 import Foundation
 import GoldenSnapshots
 import Raster
+import TestSupport
 import Testing
 
 /// The failure report's page: a summary first with each picture's share of changed pixels,

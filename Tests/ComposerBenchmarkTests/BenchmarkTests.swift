@@ -2,6 +2,7 @@ import ComposerGoldens
 import ComposerRender
 import Foundation
 import GoldenSnapshots
+import TestSupport
 import Testing
 
 @testable import ComposerBenchmark
@@ -36,18 +37,6 @@ import Testing
     // Scripts read the JSON.
     let json = try JSONEncoder().encode(report)
     #expect(try JSONDecoder().decode(Benchmark.Report.self, from: json).timings.count == 9)
-  }
-
-  /// `render-composer bench --json`, as `make bench-peers` reads it.
-  @Test func theCommandPrintsTheReportAsJSON() throws {
-    let run = try runTool([
-      "bench", "--json", "--runs", "1", "--only", "default.light", "--snapshots",
-      repositoryRoot + "/Snapshots",
-    ])
-    #expect(run.status == 0, "\(run.error)")
-    let report = try JSONDecoder().decode(Benchmark.Report.self, from: Data(run.output.utf8))
-    #expect(report.timings.count == 9)
-    #expect(report.timings.allSatisfy { $0.statistic.runs == 1 })
   }
 
   /// The costliest state is the one whose checks took longest, and its row names it and its

@@ -1,6 +1,7 @@
 import ComposerRender
 import ComposerSnapshotTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// How `assertSnapshot` names goldens and artifacts: after the test function when not told,
@@ -101,7 +102,8 @@ import Testing
     let end = try #require(readme.range(of: "```\n", range: section.upperBound..<readme.endIndex))
     let example = readme[section.upperBound..<end.lowerBound]
     let test = try String(
-      contentsOfFile: repositoryRoot + "/Tests/ComposerRenderTests/AssertSnapshotTests.swift",
+      contentsOfFile: repositoryRoot
+        + "/Tests/ComposerSnapshotTestingTests/AssertSnapshotTests.swift",
       encoding: .utf8)
     #expect(test.hasPrefix(example))
   }
