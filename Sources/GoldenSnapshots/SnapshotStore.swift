@@ -31,6 +31,32 @@ public struct SnapshotStore: Sendable {
     ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? ".build/snapshot-artifacts"
   }
 
+  /// The artifacts folder of a test in `testFile` (an absolute path, as `#filePath` is), as an
+  /// absolute path, so a failure's files land in one place and its printed paths open from
+  /// anywhere (an IDE, a terminal in another folder) whatever folder the tests ran in:
+  /// `SNAPSHOT_ARTIFACTS` made absolute against the working folder, else
+  /// `.build/snapshot-artifacts` in the package the file is in (the nearest folder above it
+  /// with a `Package.swift`), else, for a file in no package, `snapshot-artifacts` in the
+  /// system's temporary folder.
+  public static func artifactsDirectory(
+    forTestFile testFile: String,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    if let folder = environment["SNAPSHOT_ARTIFACTS"], !folder.isEmpty {
+      return URL(fileURLWithPath: folder).standardizedFileURL.path
+    }
+    var folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
+    while folder.path != "/" {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+      {
+        return folder.appendingPathComponent(".build/snapshot-artifacts").path
+      }
+      folder.deleteLastPathComponent()
+    }
+    return URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("snapshot-artifacts")
+      .path
+  }
+
   /// Given what draws the goldens (`drawnBy`), the store compares this machine with the
   /// goldens' manifest and keeps the manifest current when it records. A store that may record
   /// first removes the temporary files a killed run left in `directory`.
