@@ -110,8 +110,12 @@ public struct SnapshotStore: Sendable {
         name: name, outcome: .failed,
         message: "The snapshot name \"\(name)\" has no letter or digit to name its golden by.")
     }
+    let clock = ContinuousClock()
+    let start = clock.now
     var result = compare(value, as: strategy, named: fileName)
     result.golden = goldenPath(fileName, pathExtension: strategy.pathExtension)
+    let elapsed = (clock.now - start).components
+    result.seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
     return result
   }
 
