@@ -79,7 +79,7 @@ extension Scenario: Codable {
     case name, width, scale, colorScheme, contrast, dynamicTypeSize, reduceMotion, locale
     case timeZone, now
     case models, model, availableModes, modes, usage, placeholder, hasUpgrade, hasLockedHandler
-    case text, focused, phase, error, menuOpen, symbols
+    case text, focused, phase, error, menuOpen, symbols, device
   }
 
   public init(from decoder: any Decoder) throws {
@@ -89,6 +89,7 @@ extension Scenario: Codable {
       try object.string(.name, maximumLength: 100)
       ?? decoder.userInfo[Self.defaultNameKey] as? String ?? name
     if name.isEmpty { throw object.error(.name, "must be 1 to 100 characters") }
+    device = try object.choice(.device)
     width = try object.number(.width, in: Self.widthRange, unit: "points") ?? width
     scale = try object.number(.scale, in: Self.scaleRange, unit: "pixels per point") ?? scale
     colorScheme = try object.choice(.colorScheme) ?? colorScheme
