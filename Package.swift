@@ -16,6 +16,8 @@ let package = Package(
     .library(name: "ComposerGoldens", targets: ["ComposerGoldens"]),
     .library(name: "ComposerSnapshotTesting", targets: ["ComposerSnapshotTesting"]),
     .executable(name: "render-composer", targets: ["render-composer"]),
+    /// `swift package snapshots check|record`: the tool's golden check and recording.
+    .plugin(name: "ComposerSnapshots", targets: ["ComposerSnapshots"]),
   ],
   targets: [
     .systemLibrary(
@@ -89,6 +91,18 @@ let package = Package(
         "ComposerGoldens", "ComposerBenchmark", "ArgumentParsing",
         .target(name: "CMalloc", condition: .when(platforms: [.linux])),
       ]),
+    /// `swift package snapshots check|record …`, running the tool in the package's folder; it
+    /// asks to write there, since recording writes goldens and a check its report.
+    .plugin(
+      name: "ComposerSnapshots",
+      capability: .command(
+        intent: .custom(
+          verb: "snapshots", description: "check or record golden pictures with render-composer"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "record writes goldens and their manifest; check writes its failure report")
+        ]),
+      dependencies: ["render-composer"]),
 
     .testTarget(name: "SPThemeTests", dependencies: ["SPTheme"]),
     .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
