@@ -5,10 +5,10 @@ import ToolSupport
 /// A folder of goldens and the rules for checking against it: the record mode, where failure
 /// artifacts go, and how to tell a person to accept a change.
 ///
-/// A failure's message stands on its own (Linux has no Xcode attachments): what differs and by
-/// how much, the expected, actual and diff files side by side in the artifacts folder, the
-/// command that accepts the new snapshot, and, when this machine's fonts or libraries are not
-/// the ones the goldens were drawn with, exactly which.
+/// A failure's message stands on its own (a test runner may keep no attachments): what
+/// differs and by how much, the expected, actual and diff files side by side in the artifacts
+/// folder, the command that accepts the new snapshot, and, when this machine's fonts or
+/// libraries are not the ones the goldens were drawn with, exactly which.
 public struct SnapshotStore: Sendable {
   public var directory: String
   /// Where this store's failures write their files.
