@@ -1,8 +1,10 @@
 import ComposerRender
 import Foundation
+import TestSupport
 import Testing
 
-/// Devices by name set a scenario's width and scale, in Swift, JSON and on the command line.
+/// Devices by name set a scenario's width and scale, in Swift and JSON (and on the command
+/// line: RenderComposerTests' `DeviceOptionTests`).
 @Suite struct DevicePresetTests {
   @Test func eachDeviceHasItsWidthAndScale() {
     let sizes = Device.allCases.map { "\($0.rawValue): \(Int($0.width)) pt @\(Int($0.scale))x" }
@@ -38,13 +40,5 @@ import Testing
         == #"`device`: expected one of "iPhone SE", "iPhone 15", "iPhone 15 Pro Max", "iPad", "#
         + #"got "iPhone 16" (did you mean "iPhone 15"?)"#
     }
-  }
-
-  @Test func theCommandLineTakesADevice() throws {
-    let run = try runTool(["show", "default", "--device", "iPhone 15 Pro Max"])
-    #expect(run.status == 0, "\(run.error)")
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-    #expect(json["width"] as? Double == 430 && json["scale"] as? Double == 3)
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import ModelComposer
 import Raster
 import SPTheme
+import TestSupport
 import Testing
 
 @testable import ComposerRender

@@ -2,6 +2,7 @@ import ComposerRender
 import Foundation
 import ModelComposer
 import Raster
+import TestSupport
 import Testing
 
 /// A mode may show any of the SF Symbols a composer's modes commonly use, or an app's own
