@@ -16,6 +16,8 @@ let package = Package(
     .library(name: "ComposerGoldens", targets: ["ComposerGoldens"]),
     .library(name: "ComposerSnapshotTesting", targets: ["ComposerSnapshotTesting"]),
     .executable(name: "render-composer", targets: ["render-composer"]),
+    /// `swift package snapshots check|record`: the tool's golden check and recording.
+    .plugin(name: "ComposerSnapshots", targets: ["ComposerSnapshots"]),
   ],
   targets: [
     .systemLibrary(
@@ -75,7 +77,7 @@ let package = Package(
     /// `assertSnapshot` for Swift Testing suites: kept apart so the tool does not link Testing.
     .target(
       name: "ComposerSnapshotTesting",
-      dependencies: ["ComposerGoldens", "GoldenSnapshots", "Raster"]),
+      dependencies: ["ComposerRender", "ComposerGoldens", "GoldenSnapshots", "Raster"]),
     /// The timings of `render-composer bench`, apart from the library, which has no use for them.
     .target(
       name: "ComposerBenchmark",
@@ -89,6 +91,18 @@ let package = Package(
         "ComposerGoldens", "ComposerBenchmark", "ArgumentParsing",
         .target(name: "CMalloc", condition: .when(platforms: [.linux])),
       ]),
+    /// `swift package snapshots check|record …`, running the tool in the package's folder; it
+    /// asks to write there, since recording writes goldens and a check its report.
+    .plugin(
+      name: "ComposerSnapshots",
+      capability: .command(
+        intent: .custom(
+          verb: "snapshots", description: "check or record golden pictures with render-composer"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "record writes goldens and their manifest; check writes its failure report")
+        ]),
+      dependencies: ["render-composer"]),
 
     .testTarget(name: "SPThemeTests", dependencies: ["SPTheme"]),
     .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
@@ -122,7 +136,10 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "ComposerSnapshotTestingTests",
-      dependencies: ["ComposerSnapshotTesting", "ComposerRender", "ModelComposer", "TestSupport"],
+      dependencies: [
+        "ComposerSnapshotTesting", "GoldenSnapshots", "ComposerRender", "ModelComposer", "Raster",
+        "TestSupport",
+      ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "ComposerBenchmarkTests",

@@ -7,14 +7,36 @@ public enum GitHubReport {
   /// failure. Paths under `workspace` (`$GITHUB_WORKSPACE`) are made relative to it, as
   /// annotations name files from the repository's root.
   public static func annotations(_ run: CheckRun, workspace: String?) -> [String] {
-    run.failures.map { result in
-      var properties: [String] = []
-      if let golden = result.golden {
-        properties.append("file=\(property(relative(golden, to: workspace)))")
-      }
-      properties.append("title=\(property("\(result.name): \(result.headline)"))")
-      return "::error \(properties.joined(separator: ","))::\(data(result.message))"
-    }
+    run.failures.map { annotation(of: $0, file: $0.golden, workspace: workspace) }
+  }
+
+  /// One failure's `::error` line, on `file` (and `line` of it, for a test's assertion), titled
+  /// with the snapshot's name and what went wrong, carrying the whole message.
+  public static func annotation(
+    of result: SnapshotResult, file: String?, line: Int? = nil, workspace: String?
+  ) -> String {
+    var properties: [String] = []
+    if let file { properties.append("file=\(property(relative(file, to: workspace)))") }
+    if let line { properties.append("line=\(line)") }
+    properties.append("title=\(property("\(result.name): \(result.headline)"))")
+    return "::error \(properties.joined(separator: ","))::\(data(result.message))"
+  }
+
+  /// The heading and table head of a test run's summary, above one ``testSummaryRow(_:test:)``
+  /// a failing snapshot, for the assertions of a test suite (the tool writes ``summary(_:)``).
+  public static let testSummaryHeading = """
+    ### Snapshot tests: failures
+
+    | test | snapshot | what differs | to accept |
+    | --- | --- | --- | --- |
+
+    """
+
+  /// A failing snapshot's row under ``testSummaryHeading``: `test` is where it was asserted
+  /// (`LimitTests.swift:12`).
+  public static func testSummaryRow(_ result: SnapshotResult, test: String) -> String {
+    "| \(code(test)) | \(code(result.name)) | \(cell(result.headline)) | "
+      + "\(result.acceptCommand.map(code) ?? "") |\n"
   }
 
   /// A heading with the counts, then a table of the failures (the first 200, so the summary

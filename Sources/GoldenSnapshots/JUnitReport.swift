@@ -2,11 +2,15 @@
 /// one `<testsuite>` for the golden folder, one `<testcase>` a picture, and for each failure a
 /// `<failure>` whose `message` is the message's first line and whose text is the whole
 /// message, then the golden and the expected, actual and diff files. The elements and
-/// attributes are those of the common JUnit schema (Jenkins' `junit-10.xsd`); times are left
-/// out, since a golden check is about pictures, not durations.
+/// attributes are those of the common JUnit schema (Jenkins' `junit-10.xsd`). Each timed
+/// testcase has its `time` in seconds (drawing, comparing and writing its files), and the
+/// suites the sum, so a report shows which pictures are slow to check.
 public enum JUnitReport {
   public static func xml(_ run: CheckRun) -> String {
-    let counts = "tests=\"\(run.results.count)\" failures=\"\(run.failures.count)\" errors=\"0\""
+    let times = run.results.compactMap(\.seconds)
+    let total = times.isEmpty ? "" : #" time="\#(seconds(times.reduce(0, +)))""#
+    let counts =
+      "tests=\"\(run.results.count)\" failures=\"\(run.failures.count)\" errors=\"0\"" + total
     let suite = run.snapshots + (run.shard.map { " (shard \($0))" } ?? "")
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
@@ -14,8 +18,10 @@ public enum JUnitReport {
       #"  <testsuite name="\#(attribute(suite))" \#(counts) skipped="0">"#,
     ]
     for result in run.results {
+      let time = result.seconds.map { #" time="\#(seconds($0))""# } ?? ""
       let testcase =
         #"    <testcase name="\#(attribute(result.name))" classname="\#(attribute(run.snapshots))""#
+        + time
       guard !result.passed else {
         lines.append(testcase + "/>")
         continue
@@ -28,6 +34,13 @@ public enum JUnitReport {
     }
     lines += ["  </testsuite>", "</testsuites>", ""]
     return lines.joined(separator: "\n")
+  }
+
+  /// Seconds to the millisecond, as JUnit readers expect: "0.012".
+  private static func seconds(_ value: Double) -> String {
+    let milliseconds = Int((value * 1000).rounded())
+    let fraction = String(milliseconds % 1000)
+    return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
   }
 
   /// The message, then every file: the golden, and the copies the failure wrote.

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 import Raster
 
@@ -25,5 +26,20 @@ struct Console {
 
   func line(_ text: String) {
     handle.write(Data((text + "\n").utf8))
+  }
+}
+
+extension ValueFormat where Value == String {
+  /// A file the tool writes PNG bytes to: a name ending in one of `extensions` (any case), or
+  /// `-` for standard output. Any other name (`card.jpg`) is refused, naming the option,
+  /// rather than given PNG bytes under a name that says otherwise.
+  static func pngFile(extensions: [String] = ["png"]) -> ValueFormat {
+    let names = extensions.map { ".\($0)" }
+    return ValueFormat(
+      "FILE",
+      allowed: "a file name ending in \(names.joined(separator: " or ")), or - for standard output"
+    ) { word in
+      word == "-" || names.contains { word.lowercased().hasSuffix($0) } ? word : nil
+    }
   }
 }

@@ -70,9 +70,9 @@ import Testing
     let directory = try temporaryDirectory()
     let recorder = try SnapshotStore(directory: directory, recordMode: .all)
     #expect(recorder.verify("old", as: .lines, named: "card").outcome == .recorded)
-    let artifacts = SnapshotStore.defaultArtifactsDirectory + "/SnapshotNamingTests"
-    let report =
-      URL(fileURLWithPath: SnapshotStore.defaultArtifactsDirectory + "/index.html").path
+    let root = SnapshotStore.artifactsDirectory(forTestFile: #filePath)
+    let artifacts = root + "/SnapshotNamingTests"
+    let report = root + "/index.html"
     withKnownIssue {
       assertSnapshot(
         of: "new", as: .lines, named: "card", record: .never, snapshotDirectory: directory)

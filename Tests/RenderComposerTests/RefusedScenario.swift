@@ -1,3 +1,4 @@
+import Raster
 import Testing
 
 /// A scenario file the tool refuses, and what it says, word for word.
@@ -70,7 +71,8 @@ struct RefusedScenario: CustomTestStringConvertible, Sendable {
       #"{"wdith": 393}"#,
       "`wdith`: unknown key (did you mean `width`?); allowed keys are name, width, scale, colorScheme, contrast, dynamicTypeSize, "
         + "reduceMotion, locale, layoutDirection, timeZone, now, models, model, availableModes, modes, usage, "
-        + "placeholder, hasUpgrade, hasLockedHandler, text, focused, phase, error, menuOpen"),
+        + "placeholder, hasUpgrade, hasLockedHandler, text, focused, phase, error, menuOpen, "
+        + "symbols, device"),
     RefusedScenario(
       #"{"usage": {"remaining": 1, "limit": 4, "resetAt": "2026-01-16T09:00:00Z"}}"#,
       "`usage.resetAt`: unknown key (did you mean `resets`?); allowed keys are remaining, limit, resets, warnAt"
@@ -201,11 +203,10 @@ struct RefusedScenario: CustomTestStringConvertible, Sendable {
       #"{"availableModes": [\#((0..<21).map { #"{"id": "m\#($0)", "title": "M", "symbol": "photo"}"# }.joined(separator: ", "))]}"#,
       "`availableModes`: must list 1 to 20 modes (got 21)", label: "21 modes"),
     RefusedScenario(
-      #"{"availableModes": [{"id": "x", "title": "X", "symbol": "star"}]}"#,
-      #"`availableModes[0].symbol`: no stand-in glyph for SF Symbol "star"; drawable symbols are "#
-        + "arrow.up, checkmark, chevron.up.chevron.down, exclamationmark.circle, "
-        + "exclamationmark.triangle.fill, lightbulb, lightbulb.fill, lock.fill, magnifyingglass, "
-        + "photo, photo.fill, stop.fill"),
+      #"{"availableModes": [{"id": "x", "title": "X", "symbol": "tortoise"}]}"#,
+      #"`availableModes[0].symbol`: no stand-in glyph for SF Symbol "tortoise"; drawable symbols "#
+        + "are \(IconTable.symbolNames.joined(separator: ", ")), or add your own under "
+        + #""symbols" as SVG path data"#),
     RefusedScenario(
       #"{"usage": {"remaining": -1, "limit": 40}}"#,
       "`usage.remaining`: must be between 0 and 40 (got -1)"),

@@ -12,7 +12,7 @@ import Testing
     let directory = try temporaryDirectory()
     #expect(FileManager.default.createFile(atPath: "\(directory)/file", contents: Data()))
     try FileManager.default.createDirectory(
-      atPath: "\(directory)/folder", withIntermediateDirectories: false)
+      atPath: "\(directory)/folder.png", withIntermediateDirectories: false)
     let before = try folderContents(directory)
     let run = try runTool(
       target.arguments.map { $0.replacingOccurrences(of: "{dir}", with: directory) })
@@ -23,7 +23,7 @@ import Testing
 }
 
 /// A command pointed at an output it cannot write; `{dir}` is a fresh folder holding an empty
-/// regular file `file` and an empty folder `folder`.
+/// regular file `file` and an empty folder `folder.png`.
 struct UnwritableOutput: CustomTestStringConvertible, Sendable {
   let arguments: [String]
   let error: String
@@ -35,8 +35,8 @@ struct UnwritableOutput: CustomTestStringConvertible, Sendable {
       arguments: ["render", "default", "-o", "{dir}/file/card.png"],
       error: "error: cannot write {dir}/file/card.png: Not a directory\n"),
     UnwritableOutput(
-      arguments: ["render", "default", "-o", "{dir}/folder"],
-      error: "error: cannot write {dir}/folder: Is a directory\n"),
+      arguments: ["render", "default", "-o", "{dir}/folder.png"],
+      error: "error: cannot write {dir}/folder.png: Is a directory\n"),
     UnwritableOutput(
       arguments: ["render", "default", "-o", "/nonexistent-folder/card.png"],
       error: "error: cannot write /nonexistent-folder/card.png: No such file or directory\n"),
