@@ -1,11 +1,14 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
+
+// Swift 6.2 for Swift Testing's attachments (assertSnapshot attaches its pictures); macOS 15 for
+// Synchronization's `Mutex`, which the renderer's caches use.
 
 /// Modules and imports as in Documentation/Architecture.md: each module imports only the ones
 /// listed above it, so the folder list reads top-down from tokens to the command-line tool.
 let package = Package(
   name: "ModelComposer",
-  platforms: [.iOS(.v17), .macOS(.v14)],
+  platforms: [.iOS(.v17), .macOS(.v15)],
   products: [
     .library(name: "SPTheme", targets: ["SPTheme"]),
     .library(name: "ModelComposer", targets: ["ModelComposer"]),
