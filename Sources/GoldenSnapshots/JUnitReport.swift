@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// A check as a JUnit XML file, which CI systems (GitHub test reporters, GitLab, Jenkins) read:
 /// one `<testsuite>` for the golden folder, one `<testcase>` a picture, and for each failure a
 /// `<failure>` whose `message` is the message's first line and whose text is the whole
@@ -11,19 +13,19 @@ public enum JUnitReport {
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       #"<testsuites name="render-composer check" \#(counts)>"#,
-      #"  <testsuite name="\#(attribute(suite))" \#(counts) skipped="0">"#,
+      #"  <testsuite name="\#(suite.xmlEscapedAttribute)" \#(counts) skipped="0">"#,
     ]
     for result in run.results {
       let testcase =
-        #"    <testcase name="\#(attribute(result.name))" classname="\#(attribute(run.snapshots))""#
+        #"    <testcase name="\#(result.name.xmlEscapedAttribute)" classname="\#(run.snapshots.xmlEscapedAttribute)""#
       guard !result.passed else {
         lines.append(testcase + "/>")
         continue
       }
       lines.append(testcase + ">")
       lines.append(
-        #"      <failure message="\#(attribute(firstLine(result)))" type="\#(result.failureType)">"#
-          + text(details(result)) + "</failure>")
+        #"      <failure message="\#(firstLine(result).xmlEscapedAttribute)" type="\#(result.failureType)">"#
+          + details(result).xmlEscapedText + "</failure>")
       lines.append("    </testcase>")
     }
     lines += ["  </testsuite>", "</testsuites>", ""]
@@ -44,28 +46,4 @@ public enum JUnitReport {
   private static func firstLine(_ result: SnapshotResult) -> String {
     String(result.message.prefix { !$0.isNewline })
   }
-
-  /// Text content: the markup characters escaped, carriage returns as character references
-  /// (a parser would turn CR LF into LF), and characters XML 1.0 cannot hold at all (control
-  /// characters other than tab and line breaks) replaced with U+FFFD.
-  static func text(_ string: String) -> String {
-    replacingScalars(in: string, markup.merging(["\r": "&#13;"]) { $1 })
-  }
-
-  /// An attribute's value between double quotes: quotes escaped too, and line breaks and tabs
-  /// as character references, which attribute normalisation would otherwise turn into spaces.
-  static func attribute(_ string: String) -> String {
-    replacingScalars(
-      in: string,
-      markup.merging([
-        "\"": "&quot;", "'": "&apos;", "\n": "&#10;", "\r": "&#13;", "\t": "&#9;",
-      ]) { $1 })
-  }
-
-  private static let markup: [Unicode.Scalar: String] = {
-    var replacements: [Unicode.Scalar: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;"]
-    let forbidden = (0..<0x20).filter { ![0x09, 0x0A, 0x0D].contains($0) } + [0xFFFE, 0xFFFF]
-    for value in forbidden { replacements[Unicode.Scalar(UInt32(value))!] = "\u{FFFD}" }
-    return replacements
-  }()
 }

@@ -35,6 +35,11 @@ public struct FilmScript: Sendable, Hashable {
       } catch {
         throw .refused(error, step: index + 1, of: actions.count)
       }
+      // Typing adds to the field: the limit a scenario's text has holds in every state.
+      let length = state.scenario.text.unicodeScalars.count
+      guard length <= Scenario.maximumTextLength else {
+        throw .textTooLong(step: index + 1, length: length)
+      }
       states.append(state)
     }
     return states

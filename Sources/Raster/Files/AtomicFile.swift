@@ -62,7 +62,10 @@ public enum AtomicFile {
       guard parts.count >= 4, let pid = pid_t(parts[parts.count - 3]),
         UInt32(parts[parts.count - 2]) != nil, kill(pid, 0) != 0, errno == ESRCH
       else { continue }
-      unlink("\(directory)/\(name)")
+      // A folder is a gallery's drawing left by a killed run.
+      if unlink("\(directory)/\(name)") != 0, errno == EISDIR || errno == EPERM {
+        try? FileManager.default.removeItem(atPath: "\(directory)/\(name)")
+      }
     }
   }
 
