@@ -37,8 +37,10 @@ enum PNGChunks {
   /// declares more bytes than the file holds after it, which libpng's reader would allocate
   /// whole before finding the file too short (a 44-byte file declaring a 2 GB `tEXt` cost
   /// 2 GB). `IDAT` data is inflated as it is read, so a short one is libpng's to name. Nil when
-  /// every chunk up to `IEND` fits.
+  /// every chunk up to `IEND` fits, or for data that is not a PNG.
   static func overlongChunk(in png: UnsafeBufferPointer<UInt8>) -> String? {
+    // Data that is no PNG at all is libpng's to name.
+    guard png.starts(with: signature) else { return nil }
     var offset = signature.count
     while offset + 8 <= png.count {
       let length = Int(png[offset..<(offset + 4)].reduce(0) { $0 << 8 | UInt32($1) })
