@@ -112,7 +112,7 @@ cp "$work/wide.json" "$work/wide/wide.json"
 measure "gallery: one 4096 pt scenario at 4x" gallery --scenarios "$work/wide" \
   -o "$work/wide-gallery" --jobs 2
 
-measure "gallery: 90 pictures, 2 jobs" gallery -o "$work/gallery" --jobs 2
+measure "gallery: the catalog, 2 jobs" gallery -o "$work/gallery" --jobs 2
 measure "check: every golden, 2 jobs" check --jobs 2 --report "$work/report"
 measure "check --decode-goldens: every golden, 2 jobs" check --decode-goldens --jobs 2 \
   --report "$work/report"

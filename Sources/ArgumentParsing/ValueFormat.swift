@@ -78,8 +78,7 @@ extension ValueFormat where Value == String {
 /// words) are refused with one, naming `argument`, since it would reach every message and
 /// page that names them.
 func refusingControlCharacters(_ word: String, of argument: String) throws -> String {
-  guard !word.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-  else {
+  guard !word.containsControlCharacter else {
     throw UsageError(
       "\(argument) must be text without control characters (line breaks, tabs, escapes), "
         + "got \"\(word.terminalEscapedLine)\"")

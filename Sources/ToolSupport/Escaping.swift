@@ -165,6 +165,12 @@ extension String {
     }
   }
 
+  /// Whether the text holds a control character (general category Cc: C0, DEL, C1), which a
+  /// path or a name the tool prints must not.
+  package var containsControlCharacter: Bool {
+    unicodeScalars.contains { $0.properties.generalCategory == .control }
+  }
+
   /// Whether `bytes` are UTF-8 throughout.
   package static func isUTF8(_ bytes: some Collection<UInt8>) -> Bool {
     var parser = Unicode.UTF8.ForwardParser()

@@ -55,6 +55,18 @@ import Testing
     #expect(!startsAWorkflowCommand(run.error))
   }
 
+  /// The report folder from the environment, where no option parsing sees it.
+  @Test func aReportFolderFromTheEnvironmentWithALineBreakIsRefused() throws {
+    let directory = try temporaryDirectory()
+    let run = try runTool(
+      ["check", "--only", "default.light", "--snapshots", repositoryRoot + "/Snapshots"],
+      environment: ["SNAPSHOT_ARTIFACTS": "\(directory)/r\n::error title=forged::x"])
+    #expect(run.status == 2)
+    #expect(run.error.contains(#"/r\n::error title=forged::x" (SNAPSHOT_ARTIFACTS) holds a control"#))
+    #expect(!startsAWorkflowCommand(run.error) && !startsAWorkflowCommand(run.output))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+  }
+
   /// Text with line breaks and an escape sequence in the field: still one element a line,
   /// each numbered, the text's own line break written `\n`.
   @Test(.needsFonts) func a11yKeepsOneElementALine() throws {

@@ -37,6 +37,24 @@ import Testing
     #expect(throws: FilmError.textTooLong(step: 1, length: 100_001)) { try renderer.film(script) }
   }
 
+  /// Every state is laid out and kept for the whole film, so the text of all of them is
+  /// bounded too: 99 000 characters typed, then twenty more actions, is refused at the state
+  /// that passes 2 000 000.
+  @Test(.needsFonts) func theTextOfAllStatesTogetherIsBounded() throws {
+    let long = String(repeating: "a", count: 99_000)
+    let actions = [ComposerAction.type(long)] + Array(repeating: ComposerAction.type("b"), count: 30)
+    let error = try #require(throws: FilmError.self) {
+      try renderer.film(FilmScript(scenario: Self.start, actions: actions))
+    }
+    // The first state is empty, the k-th after it holds 99 000 + k − 1 characters: 21 of them
+    // hold 99 000 × 21 + 0 + 1 + … + 20 = 2 079 210, the first total over the budget.
+    #expect(error == .tooMuchText(total: 2_079_210, states: 22))
+    #expect(
+      error.description
+        == "the film's 22 states hold 2079210 characters of text in all, over the budget of "
+        + "2000000 a film lays out; use fewer actions or shorter text")
+  }
+
   /// The animate command refuses the same from the command line, writing nothing.
   @Test func animateRefusesTypingPastTheLimit() throws {
     let directory = try temporaryDirectory()

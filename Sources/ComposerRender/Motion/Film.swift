@@ -24,6 +24,10 @@ public struct Film: Sendable {
   /// The most actions a film runs. Each is laid out before anything is drawn, and at most
   /// about 14 of them (each comes to rest in 0.73–0.76 s) fit in ``longestDuration``.
   public static let maximumActionCount = 100
+  /// The most text a film lays out, over all its states (Unicode scalars): each state keeps
+  /// its laid-out text for the whole film, about 9 MB for a field of 100 000 characters, so
+  /// this is twenty states of the longest text, some 200 MB.
+  public static let maximumLaidOutText = 2_000_000
   /// The most pixels a film paints, over all its frames: 2³¹, about 3 minutes of painting on
   /// one core. 60 fps for 10 s at 3× (the longest catalog-sized film) is 0.3 of it; 240 fps
   /// for 10 s on the largest canvas (2 401 frames of 64 Mpx) is 75 times it. A film over it is
@@ -82,6 +86,9 @@ public enum FilmError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A `type:` action after which the field would hold more text than a scenario may: the
   /// `step`th action, and the text's length in Unicode scalars then.
   case textTooLong(step: Int, length: Int)
+  /// More text over all the film's states than ``Film/maximumLaidOutText``: the total, in
+  /// Unicode scalars, and the number of states.
+  case tooMuchText(total: Int, states: Int)
   /// More pixels than ``Film/maximumPaintedPixels``: the film's frames and their size.
   case tooManyPixels(frames: Int, width: Int, height: Int)
   /// An action the state before it does not allow: the `step`th (from 1) of the film's
@@ -103,6 +110,9 @@ public enum FilmError: Error, Equatable, Sendable, CustomStringConvertible {
     case .textTooLong(let step, let length):
       "action \(step) leaves \(length) characters in the field; text may be at most "
         + "\(Scenario.maximumTextLength) characters (Unicode scalars) in every frame of a film"
+    case .tooMuchText(let total, let states):
+      "the film's \(states) states hold \(total) characters of text in all, over the budget of "
+        + "\(Film.maximumLaidOutText) a film lays out; use fewer actions or shorter text"
     case .tooManyPixels(let frames, let width, let height):
       "the film is \(frames) frames of \(width)×\(height) px, \(frames * width * height) px in "
         + "all, over the budget of \(Film.maximumPaintedPixels) px a film paints; lower --fps, "

@@ -29,6 +29,7 @@ public struct FilmScript: Sendable, Hashable {
       }
     }
     var states = [state]
+    var total = state.scenario.text.unicodeScalars.count
     for (index, action) in actions.enumerated() {
       do {
         state = try state.performing(action)
@@ -40,7 +41,12 @@ public struct FilmScript: Sendable, Hashable {
       guard length <= Scenario.maximumTextLength else {
         throw .textTooLong(step: index + 1, length: length)
       }
+      // Every state is laid out and kept, so their text together is bounded too.
+      total += length
       states.append(state)
+      guard total <= Film.maximumLaidOutText else {
+        throw .tooMuchText(total: total, states: states.count)
+      }
     }
     return states
   }

@@ -66,10 +66,7 @@ public struct ScenarioFolder: Sendable {
         name.count > 5, name.suffix(5).elementsEqual(".json".utf8)
       else { continue }
       let plain =
-        String.isUTF8(name)
-        && !String(decoding: name, as: UTF8.self).unicodeScalars.contains {
-          $0.properties.generalCategory == .control
-        }
+        String.isUTF8(name) && !String(decoding: name, as: UTF8.self).containsControlCharacter
       guard !plain else { continue }
       throw ScenarioFolderError(
         description:

@@ -3,6 +3,7 @@ import ComposerGoldens
 import ComposerRender
 import Foundation
 import GoldenSnapshots
+import ToolSupport
 
 /// Compares pictures with their goldens and reports the results. It runs in three steps, so
 /// each can grow on its own: which pictures (the catalog or a folder of scenarios, limited by
@@ -50,6 +51,13 @@ struct CheckCommand: Command {
 
   func run() throws -> ExitCode {
     let tolerance = comparison.tolerance
+    // --report is refused with a control character when parsed; $SNAPSHOT_ARTIFACTS here.
+    guard !reportDirectory.containsControlCharacter else {
+      throw InputError(
+        description:
+          "the report folder \"\(reportDirectory.terminalEscapedLine)\" (SNAPSHOT_ARTIFACTS) holds "
+          + "a control character, which would reach every message naming it; name another")
+    }
     let folder = ReportFolder(directory: reportDirectory)
     try folder.clear()
     let renderer = try ComposerRenderer()
