@@ -62,7 +62,8 @@ import Testing
       ["check", "--only", "default.light", "--snapshots", repositoryRoot + "/Snapshots"],
       environment: ["SNAPSHOT_ARTIFACTS": "\(directory)/r\n::error title=forged::x"])
     #expect(run.status == 2)
-    #expect(run.error.contains(#"/r\n::error title=forged::x" (SNAPSHOT_ARTIFACTS) holds a control"#))
+    #expect(
+      run.error.contains(#"/r\n::error title=forged::x" (SNAPSHOT_ARTIFACTS) holds a control"#))
     #expect(!startsAWorkflowCommand(run.error) && !startsAWorkflowCommand(run.output))
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
   }

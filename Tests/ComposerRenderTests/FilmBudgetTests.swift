@@ -42,7 +42,8 @@ import Testing
   /// that passes 2 000 000.
   @Test(.needsFonts) func theTextOfAllStatesTogetherIsBounded() throws {
     let long = String(repeating: "a", count: 99_000)
-    let actions = [ComposerAction.type(long)] + Array(repeating: ComposerAction.type("b"), count: 30)
+    let actions =
+      [ComposerAction.type(long)] + Array(repeating: ComposerAction.type("b"), count: 30)
     let error = try #require(throws: FilmError.self) {
       try renderer.film(FilmScript(scenario: Self.start, actions: actions))
     }
