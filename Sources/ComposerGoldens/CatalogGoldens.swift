@@ -87,7 +87,7 @@ public enum CatalogGolden: Sendable {
   }
 
   /// Part `index` (1-based) of `count` parts of the goldens, by position in name order, as
-  /// ``Catalog/shard(_:index:of:)`` splits pictures.
+  /// `Catalog.shard(_:index:of:)` splits pictures.
   public static func shard(_ goldens: [CatalogGolden], index: Int, of count: Int)
     -> [CatalogGolden]
   {
@@ -111,7 +111,7 @@ extension Snapshotting where Value == CatalogGolden, Format == Image {
 
 /// Checks catalog goldens against their store on several threads.
 public enum CatalogCheck {
-  /// Each golden on one of `workers` threads, a filmstrip only once ``FilmstripBudget`` has
+  /// Each golden on one of `workers` threads, a filmstrip only once `FilmstripBudget` has
   /// room for it: its strip is alive from painting to the end of its check. `finished` hears
   /// of each result as soon as it is known (with the golden's position in `goldens`), so a
   /// command can say what it wrote before the whole run is over.

@@ -12,7 +12,7 @@ public struct GoldenDigest: Codable, Equatable, Sendable {
   public var size: Int
   /// XXH3-128 of the file's bytes.
   public var fileXXH3: String
-  /// ``Raster/Image/pixelDigest`` of the picture the file decodes to.
+  /// `Image.pixelDigest` (Raster) of the picture the file decodes to.
   public var pixelsXXH3: String
 
   /// The digest of `file`, whose decoded picture's digest is `pixelsXXH3`.

@@ -69,7 +69,7 @@ struct RefusedScenario: CustomTestStringConvertible, Sendable {
     RefusedScenario(
       #"{"wdith": 393}"#,
       "`wdith`: unknown key (did you mean `width`?); allowed keys are name, width, scale, colorScheme, contrast, dynamicTypeSize, "
-        + "reduceMotion, locale, timeZone, now, models, model, availableModes, modes, usage, "
+        + "reduceMotion, locale, layoutDirection, timeZone, now, models, model, availableModes, modes, usage, "
         + "placeholder, hasUpgrade, hasLockedHandler, text, focused, phase, error, menuOpen"),
     RefusedScenario(
       #"{"usage": {"remaining": 1, "limit": 4, "resetAt": "2026-01-16T09:00:00Z"}}"#,
@@ -107,6 +107,16 @@ struct RefusedScenario: CustomTestStringConvertible, Sendable {
       #"{"phase": "done"}"#, #"`phase`: expected one of "idle", "sending", "failed", got "done""#),
     RefusedScenario(
       #"{"contrast": "high"}"#, #"`contrast`: expected one of "normal", "increased", got "high""#),
+    RefusedScenario(
+      #"{"layoutDirection": "rtl"}"#,
+      #"`layoutDirection`: expected one of "leftToRight", "rightToLeft", got "rtl""#),
+    RefusedScenario(
+      #"{"layoutDirection": "rightToleft"}"#,
+      #"`layoutDirection`: expected one of "leftToRight", "rightToLeft", got "rightToleft" "#
+        + #"(did you mean "rightToLeft"?)"#),
+    RefusedScenario(
+      #"{"layoutDirection": true}"#,
+      #"`layoutDirection`: expected one of "leftToRight", "rightToLeft""#),
     RefusedScenario(
       #"{"contrast": "increasd"}"#,
       #"`contrast`: expected one of "normal", "increased", got "increasd" (did you mean "increased"?)"#

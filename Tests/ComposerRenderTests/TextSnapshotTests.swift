@@ -14,6 +14,14 @@ import Testing
     assertSnapshot(of: failed, as: .frames(renderer: renderer))
   }
 
+  /// Right to left: the same reading in the same order, every frame mirrored across the
+  /// screen (the pill and the lines' symbols at the right, Send and Upgrade at the left).
+  @Test func theRightToLeftStateReadsAndLaysOutAsRecorded() {
+    let mirrored = Catalog.entry(named: "failed-and-low-right-to-left")!.scenario
+    assertSnapshot(of: mirrored, as: .accessibilityReading(renderer: renderer))
+    assertSnapshot(of: mirrored, as: .frames(renderer: renderer))
+  }
+
   @Test func theReadingRecordsPassesAndFailsOnAChange() throws {
     let directory = try temporaryDirectory()
     let strategy = Snapshotting<Scenario, String>.accessibilityReading(renderer: renderer)

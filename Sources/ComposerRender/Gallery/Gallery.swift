@@ -11,10 +11,10 @@ import ToolSupport
 public struct Gallery: Sendable {
   public let renderer: ComposerRenderer
   public var entries: [CatalogEntry]
-  /// The states that also get a matrix page (``GalleryMatrix``).
+  /// The states that also get a matrix page (`GalleryMatrix`).
   public var matrices: [CatalogEntry]
   /// The changes the Motion section plays, light and dark, each beside its Reduce Motion
-  /// twin (``MotionSection``).
+  /// twin (`MotionSection`).
   public var transitions: [TransitionEntry]
 
   /// The states drawn as matrices by default: the Research thread at rest, every chip on (the

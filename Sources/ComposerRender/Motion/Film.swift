@@ -7,7 +7,7 @@ import SPTheme
 /// frames those give at a frame rate. Frame k is the moment exactly k / fps seconds in.
 ///
 /// The actions follow one another: each starts on the first frame at which every change of
-/// the one before has come to rest (``Transition/endTime``: the slowest spring's settling
+/// the one before has come to rest (`Transition.endTime`: the slowest spring's settling
 /// time, 0.761 s for `smooth` and 0.729 s for `snappy`, or the 0.15 s fade under Reduce
 /// Motion). Without a duration the film ends on the frame at which the last action has come
 /// to rest, and is never longer than ``longestDuration``; with one, it lasts exactly that,

@@ -150,7 +150,10 @@ public final class FilmPainter {
   private func laneClip(of drawable: Drawable, inside outline: Shape?, on canvas: Canvas)
     -> LaneClip?
   {
-    guard let lane = drawable.lane?.clip(scale: canvas.scale) else { return nil }
+    guard
+      let lane = drawable.lane?.clip(
+        scale: canvas.scale, direction: film.style.layoutDirection)
+    else { return nil }
     let letsThrough = mask(of: lane, on: canvas).letsThrough(
       drawable.placement, inside: outline, scale: canvas.scale)
     return letsThrough ? nil : lane
@@ -176,8 +179,8 @@ public final class FilmPainter {
 extension Drawable.Lane {
   /// The lane's clip at `scale`: its mask part-way between the ones its chips' widths before
   /// and after the action give, so at rest exactly the one a still of either state draws.
-  func clip(scale: Double) -> LaneClip {
-    LaneClip(frame: frame, scale: scale) { width in
+  func clip(scale: Double, direction: LayoutDirection) -> LaneClip {
+    LaneClip(frame: frame, scale: scale, direction: direction) { width in
       let start = ComposerAppearance.LaneMask(width: width, contentWidth: contentWidths.from)
       let end = ComposerAppearance.LaneMask(width: width, contentWidth: contentWidths.to)
       return start.blended(to: end, progress: progress)

@@ -15,7 +15,9 @@ struct Painter {
   func paint(_ placements: [Placement<Element>], on canvas: Canvas) throws {
     let lane = placements.lazy.compactMap { placement -> LaneClip? in
       guard case .lane(let contentWidth) = placement.payload.mark else { return nil }
-      return LaneClip(frame: placement.frame, scale: canvas.scale) {
+      return LaneClip(
+        frame: placement.frame, scale: canvas.scale, direction: style.layoutDirection
+      ) {
         ComposerAppearance.LaneMask(width: $0, contentWidth: contentWidth)
       }
     }.first
@@ -54,10 +56,19 @@ struct Painter {
       let layout = block.paintedLines(width: laidOutWidth)
       var origin = frame
       origin.origin.x -= block.inkOffset(of: layout)
-      draw(layout.lines[...], font: block.font, in: origin, width: laidOutWidth, role, on: canvas)
+      // A label placed by its ink fills its frame exactly: right to left it starts where its
+      // ink does, as left to right.
+      let alignment =
+        block.isPlacedByInk(layout) && style.layoutDirection == .rightToLeft
+        ? { _ in false } : hugsRight
+      draw(
+        layout.lines[...], font: block.font, in: origin, width: laidOutWidth, role,
+        hugsRight: alignment, on: canvas)
     case .field(let block, let role, let caret, let caretAtStart):
       let lines = block.visibleLines(width: laidOutWidth)
-      draw(lines, font: block.block.font, in: frame, width: laidOutWidth, role, on: canvas)
+      draw(
+        lines, font: block.block.font, in: frame, width: laidOutWidth, role,
+        hugsRight: hugsRight, on: canvas)
       if let caret {
         drawCaret(
           after: caretAtStart ? nil : lines.last, line: max(0, lines.count - 1),
@@ -79,14 +90,23 @@ struct Painter {
     return rect
   }
 
-  /// Lines top to bottom from the frame's top; a right-to-left line hugs the trailing edge.
+  /// Natural alignment: whether a line hugs its frame's right edge. Right to left every line
+  /// does, as a text view aligns `.natural` text to the leading edge of an app laid out right
+  /// to left, English too; left to right, a line that runs right to left does, and every
+  /// other line starts at the left.
+  private func hugsRight(_ line: TextLine) -> Bool {
+    style.layoutDirection == .rightToLeft || line.isRightToLeft
+  }
+
+  /// Lines top to bottom from the frame's top, each at its left edge or, when `hugsRight`
+  /// says so, its right one.
   private func draw(
     _ lines: ArraySlice<TextLine>, font: Style.Font, in frame: Rect, width: Double,
-    _ role: SPTheme.ColorRole, on canvas: Canvas
+    _ role: SPTheme.ColorRole, hugsRight: (TextLine) -> Bool, on canvas: Canvas
   ) {
     let color = style.color(role)
     for (row, line) in lines.enumerated() {
-      let x = line.isRightToLeft ? frame.minX + width - line.width : frame.minX
+      let x = hugsRight(line) ? frame.minX + width - line.width : frame.minX
       let top = frame.minY + Double(row) * font.leading
       canvas.draw(line, at: Point(x: x, y: top + line.baseline), color: color)
     }
@@ -94,7 +114,8 @@ struct Painter {
 
   /// The 2 pt caret, as tall as the font's ascender plus descender and centred in the line
   /// box: after `line`'s last character (trailing spaces included), or at the start of an
-  /// empty field, just before the prompt.
+  /// empty field, just before the prompt: centred on the frame's leading edge, the right one
+  /// right to left.
   private func drawCaret(
     after line: TextLine?, line row: Int, font: Style.Font, in frame: Rect, _ color: RGBA,
     on canvas: Canvas
@@ -102,9 +123,17 @@ struct Painter {
     let metrics = fonts.lineMetrics(for: font.style)
     let height = metrics.ascender + metrics.descender
     let advance = line?.widthIncludingTrailingWhitespace ?? 0
-    let x =
-      line?.isRightToLeft == true
-      ? frame.maxX - advance - 2 : frame.minX + advance - (line == nil ? 1 : 0)
+    let x: Double
+    if let line, line.isRightToLeft {
+      x = frame.maxX - advance - 2
+    } else if let line, hugsRight(line) {
+      // A left-to-right line at the right edge ends where its advances do.
+      x = frame.maxX - line.width + advance
+    } else if line == nil, style.layoutDirection == .rightToLeft {
+      x = frame.maxX - 1
+    } else {
+      x = frame.minX + advance - (line == nil ? 1 : 0)
+    }
     let y = frame.minY + Double(row) * font.leading + (font.leading - height) / 2
     canvas.fill(
       .roundedRect(Rect(x: x, y: y, width: 2, height: height), cornerRadius: 1), with: color)

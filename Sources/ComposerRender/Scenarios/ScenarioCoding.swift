@@ -80,7 +80,7 @@ extension Scenario {
 extension Scenario: Codable {
   enum Key: String, CodingKey, CaseIterable {
     case name, width, scale, colorScheme, contrast, dynamicTypeSize, reduceMotion, locale
-    case timeZone, now
+    case layoutDirection, timeZone, now
     case models, model, availableModes, modes, usage, placeholder, hasUpgrade, hasLockedHandler
     case text, focused, phase, error, menuOpen
   }
@@ -104,6 +104,7 @@ extension Scenario: Codable {
     {
       throw object.error(.locale, "must be a locale identifier such as en_US (got \"\(locale)\")")
     }
+    layoutDirection = try object.choice(.layoutDirection)
     timeZone = try object.string(.timeZone) ?? timeZone
     if TimeZone(identifier: timeZone) == nil {
       throw object.error(.timeZone, "must be a time zone identifier such as UTC or Europe/Paris")
@@ -147,6 +148,9 @@ extension Scenario: Codable {
     try container.encode(dynamicTypeSize, forKey: .dynamicTypeSize)
     try container.encode(reduceMotion, forKey: .reduceMotion)
     try container.encode(locale, forKey: .locale)
+    // Absent, it follows the locale; written only when the scenario sets it, so a scenario
+    // reads back as it was.
+    try container.encodeIfPresent(layoutDirection, forKey: .layoutDirection)
     try container.encode(timeZone, forKey: .timeZone)
     try container.encode(now, forKey: .now)
     try container.encode(models, forKey: .models)
