@@ -58,8 +58,17 @@ public struct Gallery: Sendable {
   ) throws {
     let existed = FileManager.default.fileExists(atPath: directory)
     try AtomicFile.makeDirectory(directory)
-    AtomicFile.removeLeftovers(in: directory)
-    let staging = "\(directory)/.gallery.\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+    // What a killed run left: temporary files, and the folder it was drawing into.
+    for name in AtomicFile.leftovers(in: directory) {
+      let path = "\(directory)/\(name)"
+      if name.hasPrefix(Self.stagingPrefix) {
+        try? FileManager.default.removeItem(atPath: path)
+      } else {
+        unlink(path)
+      }
+    }
+    let staging =
+      "\(directory)/\(Self.stagingPrefix)\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
     do {
       try draw(into: staging, workers: workers, progress: progress)
       try Self.move(contentsOf: staging, into: directory)
@@ -70,6 +79,9 @@ public struct Gallery: Sendable {
       throw error
     }
   }
+
+  /// The hidden folder a run draws into, `.gallery.<pid>.<random>.tmp`, in the gallery's.
+  private static let stagingPrefix = ".gallery."
 
   /// Every file of the gallery, drawn into `directory`, which starts empty.
   private func draw(
