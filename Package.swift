@@ -97,16 +97,46 @@ let package = Package(
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+    /// What the test targets above Raster share: the one renderer and the `.needsFonts` trait,
+    /// the repository's root, fresh temporary folders, a folder's contents, a small picture and
+    /// an APNG's frame count. Each test target is named after the module it tests.
+    .target(
+      name: "TestSupport", dependencies: ["ComposerRender", "Raster"], path: "Tests/TestSupport"),
     .testTarget(
       name: "ComposerRenderTests",
       dependencies: [
-        "SPTheme", "ModelComposer", "Layout", "Raster", "ComposerRender", "GoldenSnapshots",
-        "ComposerGoldens", "ComposerSnapshotTesting", "ComposerBenchmark",
-        // Built so the command-line tests can run the tool itself.
-        "render-composer",
+        "SPTheme", "ModelComposer", "Layout", "Raster", "ComposerRender", "TestSupport",
+      ]),
+    .testTarget(
+      name: "GoldenSnapshotsTests",
+      dependencies: [
+        "GoldenSnapshots", "Raster", "SPTheme", "ComposerRender", "ComposerGoldens", "TestSupport",
+      ]),
+    .testTarget(
+      name: "ComposerGoldensTests",
+      dependencies: [
+        "ComposerGoldens", "GoldenSnapshots", "ComposerSnapshotTesting", "ComposerRender", "Raster",
+        "TestSupport",
       ],
       // assertSnapshot's goldens, read and written at run time.
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "ComposerSnapshotTestingTests",
+      dependencies: ["ComposerSnapshotTesting", "ComposerRender", "ModelComposer", "TestSupport"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "ComposerBenchmarkTests",
+      dependencies: [
+        "ComposerBenchmark", "ComposerGoldens", "GoldenSnapshots", "ComposerRender", "TestSupport",
+      ]),
+    .testTarget(
+      name: "RenderComposerTests",
+      dependencies: [
+        "ComposerRender", "GoldenSnapshots", "ComposerGoldens", "ComposerBenchmark", "Raster",
+        "TestSupport",
+        // Built so the tests can run the tool itself.
+        "render-composer",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

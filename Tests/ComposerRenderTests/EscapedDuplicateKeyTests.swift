@@ -1,5 +1,6 @@
 import ComposerRender
 import Foundation
+import TestSupport
 import Testing
 
 /// A key written twice in one object is refused however it is spelled: an escape (`\u0069`,

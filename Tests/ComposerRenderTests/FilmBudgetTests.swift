@@ -2,6 +2,7 @@ import ComposerRender
 import Foundation
 import ModelComposer
 import Raster
+import TestSupport
 import Testing
 
 /// A film's limits hold before anything is drawn, each refusal naming its limit: the text's
@@ -54,18 +55,6 @@ import Testing
       error.description
         == "the film's 22 states hold 2079210 characters of text in all, over the budget of "
         + "2000000 a film lays out; use fewer actions or shorter text")
-  }
-
-  /// The animate command refuses the same from the command line, writing nothing.
-  @Test func animateRefusesTypingPastTheLimit() throws {
-    let directory = try temporaryDirectory()
-    let run = try runTool([
-      "animate", "default", "--action", "type:" + String(repeating: "x", count: 100_001),
-      "-o", "\(directory)/film.png",
-    ])
-    #expect(run.status == 2)
-    #expect(run.error.hasPrefix("error: action 1 leaves 100001 characters in the field"))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
   }
 
   @Test func moreThanAHundredActionsAreRefusedBeforeAnyIsRun() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import ModelComposer
 import Raster
+import TestSupport
 import Testing
 
 @testable import ComposerRender
