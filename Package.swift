@@ -51,7 +51,7 @@ let package = Package(
 
     .target(name: "SPTheme"),
     /// What the tool's modules share and the block has no use for: "did you mean", work spread
-    /// over threads, the HTML pages' frame and escaping. Foundation only.
+    /// over threads, the HTML pages' frame, one escaper per format written. Foundation only.
     .target(name: "ToolSupport"),
     .target(name: "ModelComposer", dependencies: ["SPTheme"]),
     /// Point, Size and Rect: below Layout and Raster, which both build on them and re-export them.

@@ -20,11 +20,20 @@ public struct SnapshotStore: Sendable {
   /// ``missingGoldens()``; empty for a test suite's folder, whose names are known only as its
   /// tests run.
   public var kinds: [GoldenKind]
+  /// Whether every golden is decoded and compared, the manifest's digests unused. The digests
+  /// are a cache: one that matches a golden's bytes lets a picture with the same pixels pass
+  /// without decoding, and anyone who can change a golden can change its digest too. A check
+  /// of a pull request that changes goldens, or of CI, sets this (`check --decode-goldens`).
+  public var decodesEveryGolden = false
   /// This machine's manifest, written beside the goldens it records, and how it differs from
   /// the goldens'; nothing without a renderer.
   private let machine: MachineComparison
   /// The goldens' digests, from their manifest, so a check of unchanged pixels needs no decoding.
   private let digests: GoldenDigestBook
+
+  /// The largest golden file read, as large as the largest PNG (``PNG/maximumFileSize``); a
+  /// larger one is refused, unread, as a golden that cannot be read.
+  public static let maximumGoldenSize = PNG.maximumFileSize
 
   /// `SNAPSHOT_ARTIFACTS`, else `.build/snapshot-artifacts`.
   public static var defaultArtifactsDirectory: String {
@@ -139,10 +148,8 @@ public struct SnapshotStore: Sendable {
     let golden: [UInt8]
     let expected: Format
     do {
-      guard let data = FileManager.default.contents(atPath: attempt.path) else {
-        throw SnapshotFileError(description: "the file cannot be read")
-      }
-      golden = Array(data)
+      golden = try BoundedFile.read(
+        attempt.path, atMost: Self.maximumGoldenSize, what: "a golden file")
       if hasRecordedDigest(of: attempt, golden: golden) { return matched(attempt) }
       expected = try strategy.diffing.fromData(golden)
     } catch {
@@ -181,7 +188,7 @@ public struct SnapshotStore: Sendable {
   /// Whether the manifest's digest of the golden was taken from `golden`, these very bytes,
   /// and is the digest of the snapshot: then the two are the same picture, with no decoding.
   private func hasRecordedDigest<Format>(of attempt: Attempt<Format>, golden: [UInt8]) -> Bool {
-    guard let digest = attempt.diffing.digest,
+    guard !decodesEveryGolden, let digest = attempt.diffing.digest,
       let recorded = digests.digest(of: attempt.manifestKey), recorded.describes(golden)
     else { return false }
     return digest(attempt.actual) == recorded.pixelsXXH3

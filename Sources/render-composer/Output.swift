@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import Raster
+import ToolSupport
 
 /// Where a command's file goes: standard output for "-", else the file, written whole; not
 /// flushed to disk, since any of these outputs is drawn again in a moment.
@@ -13,19 +14,25 @@ enum Output {
     }
   }
 
-  /// Progress lines, apart from the results on standard output.
+  /// Progress lines, apart from the results on standard output; control characters escaped
+  /// (``Console``).
   static func progress(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    Console(handle: .standardError).line(line)
   }
 }
 
 /// Where a command's lines for people go: standard output, or standard error when standard
 /// output carries data for a program (`check --json`), so that data is all it carries.
-struct Console {
+///
+/// Each line is written at once (no buffer a killed run would lose), with every control
+/// character but the line breaks escaped (`\u{1B}`), so no path or value in a message drives
+/// the terminal or a CI log. Values that could hold a line break are escaped where they are
+/// put in a message, and paths with control characters are refused on the command line.
+struct Console: Sendable {
   let handle: FileHandle
 
   func line(_ text: String) {
-    handle.write(Data((text + "\n").utf8))
+    handle.write(Data((text.terminalEscaped + "\n").utf8))
   }
 }
 

@@ -45,7 +45,7 @@ import Testing
 
         | picture | what differs | to accept |
         | --- | --- | --- |
-        | `odd` | 50% of a&b <c> "q" 'a' \\|x\\| | `render-composer record --only odd` |
+        | `odd` | 50% of a&amp;b &lt;c&gt; "q" 'a' \\|x\\| | `render-composer record --only odd` |
 
         """)
   }

@@ -55,7 +55,7 @@ struct UnwritableOutput: CustomTestStringConvertible, Sendable {
     UnwritableOutput(
       arguments: ["gallery", "-o", "{dir}/file/gallery"],
       error:
-        "error: cannot write {dir}/file/gallery/images: cannot create the folder (Not a directory)\n"
+        "error: cannot write {dir}/file/gallery: cannot create the folder (Not a directory)\n"
     ),
     UnwritableOutput(
       arguments: ["record", "--only", "default", "--snapshots", "{dir}/file/Snapshots"],

@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import ModelComposer
 import Raster
+import ToolSupport
 
 /// What a scenario looks like to VoiceOver and to a geometry check: the readings the gallery
 /// prints beside each picture, the overlay in the manner of AccessibilitySnapshot, and the
@@ -32,7 +33,9 @@ extension ComposerLayout {
   /// "Model, Atlas 3 — button": what VoiceOver says, then the traits.
   static func reading(_ element: AccessibilityElement) -> String {
     let traits = AccessibilityTrait.allCases.filter(element.traits.contains).map(\.rawValue)
+    // One element a line: a line break (or any control character) in the text is escaped.
     let spoken = [element.label, element.value].compactMap { $0 }.joined(separator: ", ")
+      .terminalEscapedLine
     return traits.isEmpty ? spoken : "\(spoken) — \(traits.joined(separator: ", "))"
   }
 

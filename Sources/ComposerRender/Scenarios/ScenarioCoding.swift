@@ -17,8 +17,11 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
   }
 
   /// The key in backticks, so a key called `error` never reads as a second "error:" after the
-  /// tool's own prefix: "`usage.limit`: is required".
-  public var description: String { key.isEmpty ? problem : "`\(key)`: \(problem)" }
+  /// tool's own prefix: "`usage.limit`: is required". On one line, with the control characters
+  /// of a key or value the file holds escaped, so none reaches a terminal or log as it is.
+  public var description: String {
+    (key.isEmpty ? problem : "`\(key)`: \(problem)").terminalEscapedLine
+  }
 }
 
 extension Scenario {
