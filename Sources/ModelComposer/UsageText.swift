@@ -21,24 +21,29 @@ extension ModelComposer.Usage {
   /// Below the limit the line is a label, which VoiceOver reads as a sentence with its full
   /// stop; at the limit it is sentences already, read as shown.
   ///
-  /// Counts are plain digits, as `String(localized:)` writes an integer.
+  /// Each is a sentence of the catalog in the context's language, with the count in its
+  /// plural form and its digits ("1.200" in German, "١٢" in ar_EG), and the day and time in the
+  /// locale's formats.
   func wording(in context: ModelComposer.Context) -> Wording {
     let reset = ResetTime(resets, in: context)
+    let locale = context.locale
     guard isExhausted else {
-      let line =
+      let phrase =
         switch reset {
         case .unknown: Copy.messagesLeftToday(remaining)
         case .soon(let time): Copy.messagesLeft(remaining, until: time)
         case .later(let day, let time): Copy.messagesLeft(remaining, until: day, at: time)
         }
-      return Wording(line: line, sentence: Copy.sentence(line))
+      let line = phrase.resolved(in: locale)
+      return Wording(line: line, sentence: Copy.sentence(line, in: locale))
     }
-    let line =
+    let phrase =
       switch reset {
       case .unknown: Copy.allUsedToday(limit: limit)
       case .soon(let time): Copy.allUsed(limit: limit, moreAt: time)
       case .later(let day, let time): Copy.allUsed(limit: limit, moreOn: day, at: time)
       }
+    let line = phrase.resolved(in: locale)
     return Wording(line: line, sentence: line)
   }
 }
@@ -56,10 +61,11 @@ private enum ResetTime {
       self = .unknown
       return
     }
-    var calendar = context.locale.calendar
+    let locale = context.locale.formattingLocale
+    var calendar = locale.calendar
     calendar.timeZone = context.timeZone
     let time = Date.FormatStyle(
-      date: .omitted, time: .shortened, locale: context.locale, calendar: calendar,
+      date: .omitted, time: .shortened, locale: locale, calendar: calendar,
       timeZone: context.timeZone)
     // ICU 72 and later (Linux, iOS 17) put U+202F before AM/PM, older ICU a plain space. The
     // line keeps the plain space the spec writes, so it reads the same on every ICU version.
@@ -69,7 +75,7 @@ private enum ResetTime {
       return
     }
     let day = Date.FormatStyle(
-      locale: context.locale, calendar: calendar, timeZone: context.timeZone
+      locale: locale, calendar: calendar, timeZone: context.timeZone
     )
     .month(.abbreviated).day()
     self = .later(day: resets.formatted(day), time: shortTime)

@@ -20,12 +20,9 @@ public struct Scenario: Sendable, Hashable {
   public var timeZone = "UTC"
   /// The scenario's clock: "today" and reset times are read against it, never the machine's.
   public var now = Scenario.referenceNow
-  public var models = ResearchThread.models
   public var model = ResearchThread.model
-  public var availableModes = ResearchThread.availableModes
   public var modes = ResearchThread.modes
   public var usage: ModelComposer.Usage? = ResearchThread.usage
-  public var placeholder = ResearchThread.placeholder
   public var hasUpgrade = ResearchThread.hasUpgrade
   public var hasLockedHandler = ResearchThread.hasLockedHandler
   public var text = ""
@@ -33,6 +30,33 @@ public struct Scenario: Sendable, Hashable {
   public var phase = Phase.idle
   public var error: String?
   public var menuOpen = false
+  /// The models, chips and prompt a scenario names; nil for the Research thread's, which are in
+  /// the scenario's language and so follow `locale` (see `models`).
+  private var ownModels: [ModelComposer.Model]?
+  private var ownModes: [ModelComposer.Mode]?
+  private var ownPlaceholder: String?
+
+  /// The Research thread's sample models in the scenario's language unless set. Setting the
+  /// samples of the current language is the same as leaving them unset, so a scenario read
+  /// back from its own JSON equals it.
+  public var models: [ModelComposer.Model] {
+    get { ownModels ?? ResearchThread.models(in: language) }
+    set { ownModels = newValue == ResearchThread.models(in: language) ? nil : newValue }
+  }
+
+  /// The default modes in the scenario's language unless set, as `models`.
+  public var availableModes: [ModelComposer.Mode] {
+    get { ownModes ?? ResearchThread.availableModes(in: language) }
+    set { ownModes = newValue == ResearchThread.availableModes(in: language) ? nil : newValue }
+  }
+
+  /// "Ask anything" in the scenario's language unless set, as `models`.
+  public var placeholder: String {
+    get { ownPlaceholder ?? ResearchThread.placeholder(in: language) }
+    set { ownPlaceholder = newValue == ResearchThread.placeholder(in: language) ? nil : newValue }
+  }
+
+  private var language: Locale { Locale(identifier: locale) }
 
   public enum Phase: String, Sendable, Hashable, CaseIterable, Codable {
     case idle

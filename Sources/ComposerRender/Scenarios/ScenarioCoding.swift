@@ -106,9 +106,10 @@ extension Scenario: Codable {
       throw object.error(.timeZone, "must be a time zone identifier such as UTC or Europe/Paris")
     }
     now = try object.date(.now) ?? now
-    models = try object.models(.models) ?? models
+    models = try object.models(.models, in: Locale(identifier: locale)) ?? models
     model = try object.string(.model) ?? model
-    availableModes = try object.modes(.availableModes) ?? availableModes
+    availableModes =
+      try object.modes(.availableModes, in: Locale(identifier: locale)) ?? availableModes
     modes = try object.decode([String].self, .modes, expecting: "an array of mode ids") ?? modes
     let modeIDs = availableModes.map(\.id)
     if let unknown = modes.first(where: { !modeIDs.contains($0) }) {
@@ -341,9 +342,12 @@ where Keys.RawValue == String {
     return date
   }
 
-  /// `"samples"` or an array of 1 to 100 models with unique, non-empty ids.
-  func models(_ key: Keys) throws -> [ModelComposer.Model]? {
-    try presetOrArray(key, keyword: "samples", preset: ModelComposer.Model.samples, of: "models") {
+  /// `"samples"` (in the scenario's language) or an array of 1 to 100 models with unique,
+  /// non-empty ids.
+  func models(_ key: Keys, in locale: Locale) throws -> [ModelComposer.Model]? {
+    try presetOrArray(
+      key, keyword: "samples", preset: ModelComposer.Model.samples(in: locale), of: "models"
+    ) {
       (models: [ModelFields]) in
       try checkList(models.map(\.id), key, noun: "model", maximum: Scenario.maximumModelCount)
       return models.map {
@@ -352,9 +356,12 @@ where Keys.RawValue == String {
     }
   }
 
-  /// `"defaults"` or an array of modes with unique ids and symbols the renderer can draw.
-  func modes(_ key: Keys) throws -> [ModelComposer.Mode]? {
-    try presetOrArray(key, keyword: "defaults", preset: ModelComposer.Mode.defaults, of: "modes") {
+  /// `"defaults"` (in the scenario's language) or an array of modes with unique ids and symbols
+  /// the renderer can draw.
+  func modes(_ key: Keys, in locale: Locale) throws -> [ModelComposer.Mode]? {
+    try presetOrArray(
+      key, keyword: "defaults", preset: ModelComposer.Mode.defaults(in: locale), of: "modes"
+    ) {
       (modes: [ModeFields]) in
       if !modes.isEmpty {
         try checkList(modes.map(\.id), key, noun: "mode", maximum: Scenario.maximumModeCount)
