@@ -20,16 +20,32 @@ struct Phrase: Hashable, Sendable {
   }
 
   init(_ key: String, _ arguments: Argument...) {
+    self.init(key: key, arguments: arguments)
+  }
+
+  private init(key: String, arguments: [Argument]) {
     self.key = key
     self.arguments = arguments
   }
 
   /// The phrase in `locale`'s language (English when the catalog has no translation for it), with
-  /// its arguments in; in a pseudo-locale the English phrase, transformed
-  /// (`PseudoLocale.transform(_:)`).
+  /// its arguments in; in a pseudo-locale the English phrase transformed
+  /// (`PseudoLocale.transform(_:)`), its texts left as they are: a name or a detail that is
+  /// itself a phrase comes transformed already.
   func resolved(in locale: Locale) -> String {
     guard let pseudo = PseudoLocale(locale) else { return catalogString(in: locale) }
-    return pseudo.transform(catalogString(in: PseudoLocale.sourceLocale))
+    // Each text stands in as a private-use character, which no transform touches, until the
+    // sentence around it is transformed.
+    let markers = arguments.indices.map { String(UnicodeScalar(0xE000 + $0)!) }
+    let shielded = zip(arguments, markers).map { argument, marker in
+      if case .text = argument { Argument.text(marker) } else { argument }
+    }
+    var text = pseudo.transform(
+      Phrase(key: key, arguments: shielded).catalogString(in: PseudoLocale.sourceLocale))
+    for (argument, marker) in zip(arguments, markers) {
+      if case .text(let value) = argument { text = text.replacing(marker, with: value) }
+    }
+    return text
   }
 
   /// The key's pieces in order: the text between placeholders, and each placeholder's argument.

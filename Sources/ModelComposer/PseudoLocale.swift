@@ -1,7 +1,8 @@
 import Foundation
 
 /// The pseudo-locales Xcode and Android have for finding layout bugs without a translator, made
-/// from the English phrase as it resolves, never stored in the catalog:
+/// from the English phrase as it resolves (its texts kept out: `Phrase.resolved(in:)`), never
+/// stored in the catalog:
 /// - `en-XA`, accented English about 40 % longer and in brackets, so a truncated or clipped
 ///   string shows (Android's `en-XA`: "[Ŷöû’ṽé ŕéåçĥéð ţöðåý’š ļîɱîţ one two three]");
 /// - `ar-XB`, English written right to left: each run of letters in a right-to-left override,
@@ -74,7 +75,7 @@ enum PseudoLocale: Hashable, Sendable {
     "twenty",
   ]
 
-  /// Android's pseudo-accent table for the ASCII letters.
+  /// An accented twin of each ASCII letter, in the manner of Android's pseudo-localiser.
   private static let accents: [Character: Character] = [
     "a": "å", "b": "ƀ", "c": "ç", "d": "ð", "e": "é", "f": "ƒ", "g": "ĝ", "h": "ĥ", "i": "î",
     "j": "ĵ", "k": "ķ", "l": "ļ", "m": "ɱ", "n": "ñ", "o": "ö", "p": "þ", "q": "ǫ", "r": "ŕ",

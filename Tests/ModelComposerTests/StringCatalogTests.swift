@@ -103,7 +103,7 @@
         Copy.research.title, Copy.research.placeholder, Copy.upgradePrompt.title,
         Copy.upgradePrompt.dismiss, Copy.partOfPro("A"), Copy.proIncludes("A"),
       ]
-      for phrase in phrases {
+      for phrase in phrases + AccessibilityTrait.allCases.map({ Phrase($0.rawValue) }) {
         #expect(catalog.strings[phrase.key] != nil, "\(phrase.key)")
         let specifiers = phrase.key.matches(of: /%(lld|@)/).count
         #expect(specifiers == phrase.arguments.count, "\(phrase.key)")
@@ -207,6 +207,15 @@
       #expect(pseudo.hasPrefix("[Ýöû'ṽé ŕéåçĥéð ţöðåý'š ļîɱîţ") && pseudo.hasSuffix("]"))
       #expect(Double(pseudo.count) >= Double(english.count) * 1.4)
       #expect(!pseudo.contains { $0.isASCII && $0.isLetter && !"onetwhrfuivsxg".contains($0) })
+    }
+
+    /// A text argument is the caller's, transformed already when it is a phrase itself.
+    @Test func thePseudoLocalesLeaveTextArgumentsAlone() {
+      let accented = Locale(identifier: "en-XA")
+      let detail = Copy.atlas3Max.detail.resolved(in: accented)
+      let subtitle = Copy.pro(detail).resolved(in: accented)
+      #expect(subtitle.hasPrefix("[Þŕö · \(detail)"))
+      #expect(subtitle.filter { $0 == "[" }.count == 2)
     }
 
     @Test func theMirroredPseudoLocaleOverridesEachWordRightToLeft() {

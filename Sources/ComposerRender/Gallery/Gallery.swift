@@ -126,7 +126,7 @@ struct GalleryDrawing: GalleryWork {
       try PNG.write(
         try renderer.accessibilityOverlay(layout), to: "\(directory)/\(overlay)", durable: false)
       picture.reading = try layout.accessibilityElements.map {
-        ComposerLayout.reading($0.element)
+        ComposerLayout.reading($0.element, in: scenario.context.locale)
       }
     }
     return [file: picture]

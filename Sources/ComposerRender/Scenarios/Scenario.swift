@@ -79,6 +79,16 @@ public struct Scenario: Sendable, Hashable {
   public static let scaleRange = 1.0...4.0
   public static let maximumModelCount = 100
   public static let maximumModeCount = 20
+
+  /// Whether `identifier` can name a locale: ASCII letters, `_` and `-` ("de_DE", "en-XA").
+  /// The scenario's `locale` key and the tools' `--locale` both hold to it.
+  public static func isLocaleIdentifier(_ identifier: String) -> Bool {
+    !identifier.isEmpty
+      && identifier.allSatisfy { $0.isASCII && ($0.isLetter || $0 == "_" || $0 == "-") }
+  }
+
+  /// What `isLocaleIdentifier(_:)` asks, for refusals.
+  public static let localeRule = "a locale identifier such as en_US"
 }
 
 extension Scenario {

@@ -96,10 +96,8 @@ extension Scenario: Codable {
     dynamicTypeSize = try object.choice(.dynamicTypeSize) ?? dynamicTypeSize
     reduceMotion = try object.bool(.reduceMotion) ?? reduceMotion
     locale = try object.string(.locale) ?? locale
-    if locale.isEmpty
-      || !locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_" || $0 == "-") })
-    {
-      throw object.error(.locale, "must be a locale identifier such as en_US (got \"\(locale)\")")
+    if !Self.isLocaleIdentifier(locale) {
+      throw object.error(.locale, "must be \(Self.localeRule) (got \"\(locale)\")")
     }
     timeZone = try object.string(.timeZone) ?? timeZone
     if TimeZone(identifier: timeZone) == nil {
