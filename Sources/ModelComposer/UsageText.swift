@@ -64,12 +64,18 @@ private enum ResetTime {
     let locale = context.locale.formattingLocale
     var calendar = locale.calendar
     calendar.timeZone = context.timeZone
-    let time = Date.FormatStyle(
-      date: .omitted, time: .shortened, locale: locale, calendar: calendar,
-      timeZone: context.timeZone)
+    // The locale's short time as CLDR has it, through ICU's short style ("9:00 AM", "09:00" in
+    // German and Chinese): `Date.FormatStyle`'s `.shortened` goes through a skeleton instead,
+    // which Foundation on Linux writes "9:00" in those locales.
+    let time = DateFormatter()
+    time.locale = locale
+    time.calendar = calendar
+    time.timeZone = context.timeZone
+    time.dateStyle = .none
+    time.timeStyle = .short
     // ICU 72 and later (Linux, iOS 17) put U+202F before AM/PM, older ICU a plain space. The
     // line keeps the plain space the spec writes, so it reads the same on every ICU version.
-    let shortTime = resets.formatted(time).replacing("\u{202F}", with: " ")
+    let shortTime = time.string(from: resets).replacing("\u{202F}", with: " ")
     guard resets.timeIntervalSince(context.now) >= 24 * 60 * 60 else {
       self = .soon(time: shortTime)
       return
