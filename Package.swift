@@ -59,6 +59,7 @@ let package = Package(
       name: "Raster",
       dependencies: [
         "Geometry", "CPNG", "CPNGCodec", "CLibdeflate", "CXXHash", "CFreeType", "CHarfBuzz",
+        "CUnicode",
       ]),
     .target(
       name: "ComposerRender",
