@@ -63,7 +63,8 @@ final class LazyFace: @unchecked Sendable {
     if let face = state.face { return (face, state.failure) }
     do {
       let face = try FontFace(
-        path: path, fileName: spec.fileName, context: context, glyphCaches: glyphCaches)
+        path: path, fileName: spec.fileName, matchedXHeight: spec.matchedXHeight,
+        context: context, glyphCaches: glyphCaches)
       state.face = face
       return (face, nil)
     } catch {
