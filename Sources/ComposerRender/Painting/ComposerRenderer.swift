@@ -40,7 +40,8 @@ public struct ComposerRenderer: Sendable {
       typeSize: scenario.dynamicTypeSize)
     let appearance = scenario.appearance
     let tree = ComposerTree(
-      appearance: appearance, style: style, typesetter: Typesetter(fonts: fonts),
+      appearance: appearance, style: style,
+      typesetter: Typesetter(fonts: fonts, locale: scenario.locale),
       width: scenario.width, scale: scenario.scale)
     let section = tree.section.layout(proposing: ProposedSize(width: scenario.width, height: nil))
     var elements = tree.withChipHitAreas(section.placements)

@@ -50,17 +50,14 @@ struct Painter {
       canvas.drawMaterial(in: figure.shape(in: frame), style.menuMaterial, shadow: style.menuShadow)
     case .menuSeparator:
       canvas.fill(.rect(frame), with: style.menuSeparatorColor)
-    case .text(let block, let role):
-      let layout = block.paintedLines(width: laidOutWidth)
-      var origin = frame
-      origin.origin.x -= block.inkOffset(of: layout)
-      draw(layout.lines[...], font: block.font, in: origin, width: laidOutWidth, role, on: canvas)
+    case .text(_, let role):
+      draw(mark.placedLines(in: frame, laidOutWidth: laidOutWidth), role, on: canvas)
     case .field(let block, let role, let caret, let caretAtStart):
-      let lines = block.visibleLines(width: laidOutWidth)
-      draw(lines, font: block.block.font, in: frame, width: laidOutWidth, role, on: canvas)
+      let placed = mark.placedLines(in: frame, laidOutWidth: laidOutWidth)
+      draw(placed, role, on: canvas)
       if let caret {
         drawCaret(
-          after: caretAtStart ? nil : lines.last, line: max(0, lines.count - 1),
+          after: caretAtStart ? nil : placed.last?.line, line: max(0, placed.count - 1),
           font: block.block.font, in: frame, style.color(caret), on: canvas)
       }
     case .symbol(let name, let role, let size):
@@ -79,16 +76,12 @@ struct Painter {
     return rect
   }
 
-  /// Lines top to bottom from the frame's top; a right-to-left line hugs the trailing edge.
-  private func draw(
-    _ lines: ArraySlice<TextLine>, font: Style.Font, in frame: Rect, width: Double,
-    _ role: SPTheme.ColorRole, on canvas: Canvas
-  ) {
+  private func draw(_ lines: [PlacedLine], _ role: SPTheme.ColorRole, on canvas: Canvas) {
     let color = style.color(role)
-    for (row, line) in lines.enumerated() {
-      let x = line.isRightToLeft ? frame.minX + width - line.width : frame.minX
-      let top = frame.minY + Double(row) * font.leading
-      canvas.draw(line, at: Point(x: x, y: top + line.baseline), color: color)
+    for placed in lines {
+      canvas.draw(
+        placed.line, at: Point(x: placed.origin.x, y: placed.origin.y + placed.line.baseline),
+        color: color)
     }
   }
 
@@ -108,6 +101,41 @@ struct Painter {
     let y = frame.minY + Double(row) * font.leading + (font.leading - height) / 2
     canvas.fill(
       .roundedRect(Rect(x: x, y: y, width: 2, height: height), cornerRadius: 1), with: color)
+  }
+}
+
+/// A line of text where a mark draws it: `origin` is the line's left edge at the top of its
+/// line box.
+struct PlacedLine {
+  let line: TextLine
+  let origin: Point
+}
+
+extension Mark {
+  /// The lines a text or field mark draws in `frame`, top to bottom from its top, set at
+  /// `laidOutWidth` (the width they were measured at); a right-to-left line hugs the trailing
+  /// edge. The painter draws these, and the frames JSON lists them. Empty for other marks.
+  func placedLines(in frame: Rect, laidOutWidth: Double) -> [PlacedLine] {
+    let lines: ArraySlice<TextLine>
+    let font: Style.Font
+    var left = frame.minX
+    switch self {
+    case .text(let block, _):
+      let layout = block.paintedLines(width: laidOutWidth)
+      left -= block.inkOffset(of: layout)
+      (lines, font) = (layout.lines[...], block.font)
+    case .field(let block, _, _, _):
+      (lines, font) = (block.visibleLines(width: laidOutWidth), block.block.font)
+    default:
+      return []
+    }
+    return lines.enumerated().map { row, line in
+      PlacedLine(
+        line: line,
+        origin: Point(
+          x: line.isRightToLeft ? left + laidOutWidth - line.width : left,
+          y: frame.minY + Double(row) * font.leading))
+    }
   }
 }
 
