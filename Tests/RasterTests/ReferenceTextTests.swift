@@ -50,7 +50,7 @@ private func visualText(_ line: TextLine) -> String {
     "hello שלום עולם again", "مرحبا بالعالم", "نموذج Atlas 3 جاهز", "Atlas 3 نموذج",
     "(مرحبا) [שלום] {abc}", "السعر 1,234.50 دولار", "עוד 12 מתוך 40 הודעות", "a (b) ג (ד) e",
     "هل تريد «Atlas 3»؟", "שלום 👋 world", "email: test@example.com שלח", "1-2-3 אבג", "Café مقهى",
-    "הגרסה 2.0 (בטא) זמינה", "مرحبا! كيف حالك؟ Good.",
+    "הגרסה 2.0 (בטא) זמינה", "مرحبا! كيف حالك؟ Good.", "Pro · תשובות מעמיקות (איטי יותר).",
   ]
 
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: fribidi), "fribidi is missing"))

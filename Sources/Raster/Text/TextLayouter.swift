@@ -173,7 +173,11 @@ struct TextLayouter {
           face: source.runs[source.units[piece.units[0]].run].face,
           x: runStart, width: pen - runStart))
     }
-    let width = paragraph.isRightToLeft ? pen : pen - trailing
+    // Summed in logical order, as line breaking summed it, so that a text measured at its
+    // natural width and set again at that width breaks the same (a visual-order sum may round
+    // a hair wider).
+    let visibleWidth = paragraph.units[units.lowerBound..<visibleEnd].reduce(0) { $0 + $1.advance }
+    let width = visibleWidth + (ellipsis?.units.reduce(0) { $0 + $1.advance } ?? 0)
     var text = String(paragraph.graphemes[Self.graphemes(of: units, in: paragraph)])
     if let ellipsis { text += String(ellipsis.graphemes) }
     return TextLine(
