@@ -7,8 +7,8 @@ extension FontLibrary {
   /// File name, path and SHA-256 of every loaded font, for a golden manifest: a mismatch then
   /// explains itself.
   ///
-  /// Hashed once per library (some 16 MB of fonts) and remembered, since every golden check
-  /// compares the manifest.
+  /// Hashed once per library (some 76 MB of fonts, 58 of them Noto Sans CJK) and remembered,
+  /// since every golden recording and every failure compares the manifest.
   public func fontFileDigests() throws -> [FontFileDigest] {
     try digests.withLock { known in
       if let known { return known }
