@@ -12,27 +12,35 @@ public struct LayoutResult<Payload: Sendable>: Sendable {
 }
 
 extension Node {
-  /// Lays the tree out: a pure function of the tree and the proposal. Sizes follow SwiftUI's
-  /// rules (a parent proposes, the child chooses, the parent places), so a tree built like a
-  /// SwiftUI view gets the frames that view would.
-  public func layout(proposing proposal: ProposedSize, at origin: Point = .zero)
-    -> LayoutResult<Payload>
-  {
-    layout(proposing: proposal, placing: { _ in origin })
+  /// Lays the tree out: a pure function of the tree, the proposal and the direction. Sizes
+  /// follow SwiftUI's rules (a parent proposes, the child chooses, the parent places), so a tree
+  /// built like a SwiftUI view gets the frames that view would.
+  ///
+  /// `direction` says where leading is, as SwiftUI's `\.layoutDirection` does: right to left,
+  /// a horizontal stack places its first child at the right, a leading alignment or padding
+  /// edge is the right one. Sizes never depend on it, so a right-to-left layout is the
+  /// left-to-right one mirrored across the root's frame, frame by frame; the tree's content
+  /// (text, symbols) is placed, not flipped.
+  public func layout(
+    proposing proposal: ProposedSize, at origin: Point = .zero,
+    direction: LayoutDirection = .leftToRight
+  ) -> LayoutResult<Payload> {
+    layout(proposing: proposal, direction: direction, placing: { _ in origin })
   }
 
   /// Lays the tree out at an origin chosen from the size the root takes, such as a menu
   /// placed above its anchor: the tree is measured once, where calling
   /// ``layout(proposing:at:)`` for the size and again to place it would measure it twice.
-  public func layout(proposing proposal: ProposedSize, placing origin: (Size) -> Point)
-    -> LayoutResult<Payload>
-  {
+  public func layout(
+    proposing proposal: ProposedSize, direction: LayoutDirection = .leftToRight,
+    placing origin: (Size) -> Point
+  ) -> LayoutResult<Payload> {
     let root = Box(self)
     let size = root.size(for: proposal, along: nil)
     var placements: [Placement<Payload>] = []
     root.place(
       in: Rect(origin: origin(size), size: size), proposal: proposal, along: nil,
-      into: &placements)
+      direction, into: &placements)
     return LayoutResult(size: size, placements: placements)
   }
 
@@ -143,8 +151,9 @@ private final class Box<Payload: Sendable> {
     }
   }
 
+  /// Places the node in `rect`, leading and trailing read in `direction`.
   func place(
-    in rect: Rect, proposal: ProposedSize, along axis: Axis?,
+    in rect: Rect, proposal: ProposedSize, along axis: Axis?, _ direction: LayoutDirection,
     into placements: inout [Placement<Payload>]
   ) {
     switch node {
@@ -152,54 +161,68 @@ private final class Box<Payload: Sendable> {
       return
     case .stack(let stackAxis, let alignment, let spacing, _):
       placeStack(
-        in: rect, proposal: proposal, axis: stackAxis, alignment, spacing: spacing, &placements)
+        in: rect, proposal: proposal, axis: stackAxis, alignment, spacing: spacing, direction,
+        &placements)
     case .padding(let insets, _):
+      // The leading inset is on the left left to right, on the right right to left.
+      let left = direction == .leftToRight ? insets.leading : insets.trailing
       let inner = Rect(
-        x: rect.minX + insets.leading, y: rect.minY + insets.top,
+        x: rect.minX + left, y: rect.minY + insets.top,
         width: max(0, rect.width - insets.horizontal), height: max(0, rect.height - insets.vertical)
       )
       children[0].place(
-        in: inner, proposal: proposal.inset(by: insets), along: axis, into: &placements)
+        in: inner, proposal: proposal.inset(by: insets), along: axis, direction,
+        into: &placements)
     case .fixedFrame(_, _, let alignment, _):
-      placeAligned(in: rect, proposal: fixedFrameProposal(proposal), alignment, &placements)
+      placeAligned(
+        in: rect, proposal: fixedFrameProposal(proposal), alignment, direction, &placements)
     case .flexibleFrame(let frame, _):
       placeAligned(
-        in: rect, proposal: frame.childProposal(for: proposal), frame.alignment, &placements)
+        in: rect, proposal: frame.childProposal(for: proposal), frame.alignment, direction,
+        &placements)
     case .fixedSize:
       children[0].place(
-        in: rect, proposal: fixedSizeProposal(proposal), along: axis, into: &placements)
+        in: rect, proposal: fixedSizeProposal(proposal), along: axis, direction,
+        into: &placements)
     case .layoutPriority:
-      children[0].place(in: rect, proposal: proposal, along: axis, into: &placements)
+      children[0].place(in: rect, proposal: proposal, along: axis, direction, into: &placements)
     case .firstFitting(let fittingAxis, _):
       chosen(for: proposal, along: fittingAxis)
-        .place(in: rect, proposal: proposal, along: axis, into: &placements)
+        .place(in: rect, proposal: proposal, along: axis, direction, into: &placements)
     case .tagged(let payload, _):
       placements.append(Placement(payload: payload, frame: rect))
-      children[0].place(in: rect, proposal: proposal, along: axis, into: &placements)
+      children[0].place(in: rect, proposal: proposal, along: axis, direction, into: &placements)
     case .layer(_, let order, _, let alignment):
-      placeLayered(in: rect, proposal: proposal, along: axis, order, alignment, &placements)
+      placeLayered(
+        in: rect, proposal: proposal, along: axis, order, alignment, direction, &placements)
     }
   }
 
-  /// Children one after another along the stack's axis, each at the share measuring gave it
-  /// and aligned across; `spacing` apart.
+  /// Children one after another along the stack's axis from its leading (or top) edge, each
+  /// at the share measuring gave it and aligned across; `spacing` apart. Right to left, a
+  /// horizontal stack runs from its right edge leftward, and a vertical one aligns its
+  /// children's leading edges on the right, as SwiftUI's `HStack` and `VStack` do.
   private func placeStack(
     in rect: Rect, proposal: ProposedSize, axis: Axis, _ alignment: AxisAlignment, spacing: Double,
-    _ placements: inout [Placement<Payload>]
+    _ direction: LayoutDirection, _ placements: inout [Placement<Payload>]
   ) {
-    var cursor = axis == .horizontal ? rect.minX : rect.minY
+    let runsLeftward = axis == .horizontal && direction == .rightToLeft
+    var cursor = axis == .horizontal ? (runsLeftward ? rect.maxX : rect.minX) : rect.minY
     let crossStart = axis == .horizontal ? rect.minY : rect.minX
     let crossSpace = rect.size.length(along: axis.cross)
+    let crossAlignment = axis == .vertical ? alignment.resolved(for: direction) : alignment
     for (child, share) in zip(children, stackShares(for: proposal, axis: axis, spacing: spacing)) {
-      let crossOffset = alignment.offset(of: share.size.length(along: axis.cross), in: crossSpace)
+      let length = share.size.length(along: axis)
+      let crossOffset = crossAlignment.offset(
+        of: share.size.length(along: axis.cross), in: crossSpace)
       let origin =
         axis == .horizontal
-        ? Point(x: cursor, y: crossStart + crossOffset)
+        ? Point(x: runsLeftward ? cursor - length : cursor, y: crossStart + crossOffset)
         : Point(x: crossStart + crossOffset, y: cursor)
       child.place(
         in: Rect(origin: origin, size: share.size), proposal: share.proposal, along: axis,
-        into: &placements)
-      cursor += share.size.length(along: axis) + spacing
+        direction, into: &placements)
+      cursor += (runsLeftward ? -1 : 1) * (length + spacing)
     }
   }
 
@@ -207,29 +230,30 @@ private final class Box<Payload: Sendable> {
   /// content as a background, after it as an overlay, so painting order is drawing order.
   private func placeLayered(
     in rect: Rect, proposal: ProposedSize, along axis: Axis?, _ order: Node<Payload>.LayerOrder,
-    _ alignment: Alignment, _ placements: inout [Placement<Payload>]
+    _ alignment: Alignment, _ direction: LayoutDirection, _ placements: inout [Placement<Payload>]
   ) {
     let content = children[0]
     let layer = children[1]
     let layerProposal = ProposedSize(rect.size)
     let layerSize = layer.size(for: layerProposal, along: nil)
-    let layerRect = Rect(origin: alignment.origin(of: layerSize, in: rect), size: layerSize)
+    let layerRect = Rect(
+      origin: alignment.origin(of: layerSize, in: rect, direction), size: layerSize)
     if order == .background {
-      layer.place(in: layerRect, proposal: layerProposal, along: nil, into: &placements)
+      layer.place(in: layerRect, proposal: layerProposal, along: nil, direction, into: &placements)
     }
-    content.place(in: rect, proposal: proposal, along: axis, into: &placements)
+    content.place(in: rect, proposal: proposal, along: axis, direction, into: &placements)
     if order == .overlay {
-      layer.place(in: layerRect, proposal: layerProposal, along: nil, into: &placements)
+      layer.place(in: layerRect, proposal: layerProposal, along: nil, direction, into: &placements)
     }
   }
 
   private func placeAligned(
-    in rect: Rect, proposal: ProposedSize, _ alignment: Alignment,
+    in rect: Rect, proposal: ProposedSize, _ alignment: Alignment, _ direction: LayoutDirection,
     _ placements: inout [Placement<Payload>]
   ) {
     let size = children[0].size(for: proposal, along: nil)
-    let childRect = Rect(origin: alignment.origin(of: size, in: rect), size: size)
-    children[0].place(in: childRect, proposal: proposal, along: nil, into: &placements)
+    let childRect = Rect(origin: alignment.origin(of: size, in: rect, direction), size: size)
+    children[0].place(in: childRect, proposal: proposal, along: nil, direction, into: &placements)
   }
 
   private func chosen(for proposal: ProposedSize, along fittingAxis: Axis) -> Box {

@@ -72,8 +72,17 @@ public enum Axis: Sendable {
   var cross: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
+/// Which way the horizontal axis reads, as SwiftUI's `LayoutDirection`: where a tree says
+/// leading and trailing (a horizontal stack's first child, an alignment, a padding's edge), left
+/// and right follow from it. Vertical lengths never change with it.
+public enum LayoutDirection: String, Hashable, Sendable, CaseIterable, Codable {
+  case leftToRight
+  case rightToLeft
+}
+
 /// Where a smaller child sits inside a larger space, on one axis: 0 leading/top, 0.5 centre,
-/// 1 trailing/bottom.
+/// 1 trailing/bottom. Leading is the left in a left-to-right layout and the right in a
+/// right-to-left one; top is always the top.
 public struct AxisAlignment: Hashable, Sendable {
   let fraction: Double
 
@@ -85,6 +94,12 @@ public struct AxisAlignment: Hashable, Sendable {
 
   func offset(of child: Double, in space: Double) -> Double {
     (space - child) * fraction
+  }
+
+  /// The alignment measured from the left: itself left to right, its mirror right to left
+  /// (leading becomes the right edge, centre stays the centre).
+  func resolved(for direction: LayoutDirection) -> AxisAlignment {
+    direction == .leftToRight ? self : AxisAlignment(fraction: 1 - fraction)
   }
 }
 
@@ -107,9 +122,10 @@ public struct Alignment: Hashable, Sendable {
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
-  func origin(of child: Size, in rect: Rect) -> Point {
+  /// Where a child of `size` goes in `rect`, the horizontal alignment read in `direction`.
+  func origin(of child: Size, in rect: Rect, _ direction: LayoutDirection) -> Point {
     Point(
-      x: rect.minX + horizontal.offset(of: child.width, in: rect.width),
+      x: rect.minX + horizontal.resolved(for: direction).offset(of: child.width, in: rect.width),
       y: rect.minY + vertical.offset(of: child.height, in: rect.height))
   }
 }

@@ -107,6 +107,7 @@
       /// The scroll view's width: the lane's less `row.laneHitInsets`.
       @State private var scrollViewWidth = 0.0
       @State private var content = CGRect.zero
+      @Environment(\.layoutDirection) private var layoutDirection
       @Environment(\.spTheme) private var theme
       @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
@@ -148,10 +149,17 @@
 
       private static let space = "ChipLane"
 
+      /// How far the content's leading edge lies past the scroll view's. SwiftUI reports frames
+      /// as they are drawn, a right-to-left child's origin mirrored in its parent
+      /// (`LayoutDirection`: it "flips the x position of each view within its parent"), so
+      /// right to left the leading edge is the content's right one: at rest it meets the
+      /// scroll view's right edge.
       private var mask: ComposerAppearance.LaneMask {
-        row.laneMask(
+        let scrollOffset =
+          layoutDirection == .leftToRight ? -content.minX : content.maxX - scrollViewWidth
+        return row.laneMask(
           scrollViewWidth: scrollViewWidth, contentWidth: content.width,
-          scrollOffset: -content.minX)
+          scrollOffset: scrollOffset)
       }
 
       /// Where the lane's measurements go. The preference actions that report them are
@@ -181,7 +189,11 @@
     }
 
     /// `LaneMask` as a mask: clear bands at both ends, a gradient over each fade, opaque
-    /// between. A fade that is off is 0 wide, so the views stay the same.
+    /// between. A fade that is off is 0 wide, so the views stay the same. Right to left the
+    /// stack puts the leading band at the right by itself, but a gradient's unit points are
+    /// its own frame's, x from the left, and SwiftUI moves views without mirroring what they
+    /// draw; so each gradient mirrors its content (`flipsForRightToLeftLayoutDirection`) and
+    /// still runs from clear at the lane's end to opaque inside it.
     private struct LaneMaskView: View {
       let mask: ComposerAppearance.LaneMask
 
@@ -189,9 +201,11 @@
         HStack(spacing: 0) {
           Color.clear.frame(width: mask.clearWidth)
           LinearGradient(colors: [.clear, .black], startPoint: .leading, endPoint: .trailing)
+            .flipsForRightToLeftLayoutDirection(true)
             .frame(width: mask.leadingFadeWidth)
           Color.black
           LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing)
+            .flipsForRightToLeftLayoutDirection(true)
             .frame(width: mask.trailingFadeWidth)
           Color.clear.frame(width: mask.clearWidth)
         }

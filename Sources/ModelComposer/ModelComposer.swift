@@ -706,7 +706,20 @@
       ModelComposerExample()
         .dynamicTypeSize(.accessibility3)
     }
+
+    // As an app in Arabic or Hebrew lays it out; English text, as the catalog's
+    // `*-right-to-left` states draw it.
+    #Preview("Right to left") {
+      ModelComposerExample()
+        .environment(\.layoutDirection, .rightToLeft)
+    }
   #endif
 #else
-  public enum ModelComposer {}
+  // Without SwiftUI, only the namespace of the block's types. A struct, as the view is, so each
+  // nested type is one symbol on every platform and the documentation merges the view's symbol
+  // graph, made against the iOS SDK, with this one (scripts/docs.sh); its doc comment is the
+  // view's.
+  public struct ModelComposer: Sendable {
+    private init() {}
+  }
 #endif

@@ -1,6 +1,7 @@
 import ModelComposer
 import Raster
 import SPTheme
+import TestSupport
 import Testing
 
 @testable import ComposerRender
@@ -37,7 +38,9 @@ extension MotionTests {
         let canvas = try Canvas(
           pixelWidth: film.pixelWidth, pixelHeight: film.pixelHeight, scale: film.scale)
         let chips = film.drawables(atFrame: index).filter { $0.lane != nil }
-        let mask = try #require(chips.first?.lane).clip(scale: film.scale).clipMask(on: canvas)
+        let mask = try #require(chips.first?.lane).clip(
+          scale: film.scale, direction: film.style.layoutDirection
+        ).clipMask(on: canvas)
         let through = chips.filter { chip in
           mask.letsThrough(
             chip.placement, inside: chip.clip?.shape(scale: film.scale), scale: film.scale)
@@ -70,7 +73,9 @@ extension MotionTests {
           try canvas.clip(to: outline) { try painter.paint([drawable.placement], on: canvas) }
         }
         try canvas.withOpacity(drawable.opacity) {
-          guard let lane = drawable.lane?.clip(scale: film.scale) else { return try inOutline() }
+          guard
+            let lane = drawable.lane?.clip(scale: film.scale, direction: film.style.layoutDirection)
+          else { return try inOutline() }
           try canvas.clip(to: lane.frame, opacityAlongX: lane.mask.opacity(at:), inOutline)
         }
       }

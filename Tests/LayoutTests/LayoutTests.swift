@@ -217,3 +217,97 @@ private func text(_ count: Int, lines: Int = 1) -> TestNode {
       Rect(x: 16, y: 10, width: 30, height: 20), Rect(x: 50, y: 16, width: 10, height: 8),
     ])
 }
+
+// MARK: Layout direction
+
+private func frames(_ node: TestNode, _ width: Double?, _ direction: LayoutDirection)
+  -> [String: Rect]
+{
+  let result = node.layout(
+    proposing: ProposedSize(width: width, height: nil), direction: direction)
+  return Dictionary(result.placements.map { ($0.payload, $0.frame) }) { first, _ in first }
+}
+
+@Test func rightToLeftHStackPlacesItsFirstChildAtTheRight() {
+  let tree = TestNode.hStack(
+    spacing: 8,
+    [
+      TestNode.fill.frame(width: 50, height: 20).tagged("first"),
+      TestNode.spacer().tagged("gap"),
+      TestNode.fill.frame(width: 30, height: 20).tagged("last"),
+    ])
+  let placed = frames(tree, 200, .rightToLeft)
+  #expect(placed["first"] == Rect(x: 150, y: 0, width: 50, height: 20))
+  #expect(placed["gap"] == Rect(x: 38, y: 10, width: 104, height: 0))
+  #expect(placed["last"] == Rect(x: 0, y: 0, width: 30, height: 20))
+}
+
+@Test func leadingAndTrailingAlignmentsResolveByDirection() {
+  let leading = TestNode.fill.frame(width: 10, height: 10).tagged("box")
+    .frame(maxWidth: .infinity, alignment: .leading)
+  let trailing = TestNode.fill.frame(width: 10, height: 10).tagged("box")
+    .frame(maxWidth: .infinity, alignment: .trailing)
+  let centred = TestNode.fill.frame(width: 10, height: 10).tagged("box")
+    .frame(maxWidth: .infinity)
+  #expect(frames(leading, 100, .leftToRight)["box"]?.minX == 0)
+  #expect(frames(leading, 100, .rightToLeft)["box"]?.minX == 90)
+  #expect(frames(trailing, 100, .leftToRight)["box"]?.minX == 90)
+  #expect(frames(trailing, 100, .rightToLeft)["box"]?.minX == 0)
+  #expect(frames(centred, 100, .rightToLeft)["box"]?.minX == 45)
+}
+
+@Test func rightToLeftVStackAlignsLeadingEdgesOnTheRight() {
+  let tree = TestNode.vStack(
+    alignment: .leading,
+    [
+      TestNode.fill.frame(width: 40, height: 10).tagged("wide"),
+      TestNode.fill.frame(width: 10, height: 10).tagged("narrow"),
+    ])
+  let placed = frames(tree, nil, .rightToLeft)
+  #expect(placed["wide"] == Rect(x: 0, y: 0, width: 40, height: 10))
+  #expect(placed["narrow"] == Rect(x: 30, y: 10, width: 10, height: 10))
+}
+
+@Test func paddingsLeadingEdgeIsTheRightOneRightToLeft() {
+  let tree = text(5).tagged("text").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+  #expect(frames(tree, nil, .rightToLeft)["text"] == Rect(x: 4, y: 1, width: 50, height: 20))
+}
+
+@Test func layersAlignByDirection() {
+  let tree = TestNode.fill.frame(width: 100, height: 20).tagged("content")
+    .overlay(TestNode.fill.frame(width: 10, height: 10).tagged("badge"), alignment: .topLeading)
+  #expect(frames(tree, nil, .leftToRight)["badge"] == Rect(x: 0, y: 0, width: 10, height: 10))
+  #expect(frames(tree, nil, .rightToLeft)["badge"] == Rect(x: 90, y: 0, width: 10, height: 10))
+}
+
+/// A small card: every frame right to left is its left-to-right frame mirrored across the
+/// root, and sizes do not change; vertical positions never move.
+@Test func rightToLeftIsTheMirrorOfLeftToRight() {
+  let tree = TestNode.vStack(
+    alignment: .leading, spacing: 4,
+    [
+      text(12, lines: 3).tagged("field").frame(maxWidth: .infinity, alignment: .topLeading),
+      TestNode.hStack(
+        spacing: 0,
+        [
+          text(4).tagged("pill").padding(horizontal: 6).layoutPriority(1),
+          TestNode.spacer(12).tagged("lane"),
+          TestNode.fill.frame(width: 32, height: 32).tagged("send"),
+        ]
+      ).padding(EdgeInsets(leading: 10, trailing: 14)),
+    ]
+  ).padding(EdgeInsets(leading: 20, trailing: 3)).tagged("card")
+  let (origin, width) = (Point(x: 5, y: 0), 173.0)
+  let ltr = tree.layout(proposing: ProposedSize(width: width, height: nil), at: origin)
+  let rtl = tree.layout(
+    proposing: ProposedSize(width: width, height: nil), at: origin, direction: .rightToLeft)
+  #expect(ltr.size == rtl.size)
+  #expect(ltr.placements.map(\.payload) == rtl.placements.map(\.payload))
+  for (left, right) in zip(ltr.placements, rtl.placements) {
+    // Across the root's frame, from origin.x to origin.x + width.
+    let mirroredX = origin.x + (origin.x + width) - left.frame.maxX
+    let mirrored = Rect(
+      x: mirroredX, y: left.frame.minY, width: left.frame.width, height: left.frame.height)
+    #expect(right.frame == mirrored, "\(left.payload)")
+  }
+}

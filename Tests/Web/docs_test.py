@@ -13,7 +13,12 @@ PAGES = ["/documentation/", LANDING, STATES, "/documentation/modelcomposer/getti
          "/documentation/sptheme/", "/documentation/composersnapshottesting/",
          "/documentation/composersnapshottesting/scenarioformat/",
          "/documentation/composersnapshottesting/commandline/",
-         "/documentation/composersnapshottesting/continuousintegration/"]
+         "/documentation/composersnapshottesting/continuousintegration/",
+         "/documentation/composerrender/", "/documentation/composerrender/scenario/",
+         "/documentation/composerrender/composerrenderer/", "/documentation/goldensnapshots/",
+         "/documentation/goldensnapshots/snapshotting/", "/documentation/goldensnapshots/tolerance/",
+         "/documentation/goldensnapshots/snapshotstore/",
+         "/documentation/goldensnapshots/snapshotrecordmode/", "/documentation/composergoldens/"]
 # DocC renders each page in the browser; its content is there once the title is.
 RENDERED = "document.querySelector('main h1, .title')?.textContent.trim().length > 0"
 
@@ -45,6 +50,7 @@ def serve(folder):
 def run(checks, browser, url):
     checks.group("docs: every main page renders", pages, browser, url)
     checks.group("docs: the states page shows the renderer's pictures", states, browser, url)
+    checks.group("docs: the view is documented as an app sees it", view, browser, url)
 
 
 def pages(checks, browser, url):
@@ -57,6 +63,19 @@ def pages(checks, browser, url):
         checks.check(not missing, f"{path} exists ({title})", "DocC says the page doesn't exist")
         checks.no_errors(page, path)
         page.close()
+
+
+def view(checks, browser, url):
+    """The SwiftUI view's symbols come from graphs made against the iOS SDK: its page lists the
+    initializers and `body`, which a Linux symbol graph lacks."""
+    page = browser.open(url + "/documentation/modelcomposer/modelcomposer/")
+    page.wait_until(RENDERED, 15000)
+    text = page.evaluate("document.querySelector('main')?.textContent ?? ''")
+    # The topics show each initializer's declaration: `init(text: Binding<String>, isFocused: …`.
+    for symbol in ("init(model:", "init(text:", "isFocused:", "body"):
+        checks.check(symbol in text, f"the ModelComposer page lists {symbol}", "not on the page")
+    checks.no_errors(page, "/documentation/modelcomposer/modelcomposer/")
+    page.close()
 
 
 def states(checks, browser, url):

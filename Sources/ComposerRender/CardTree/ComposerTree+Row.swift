@@ -50,7 +50,7 @@ extension ComposerTree {
     let chevronSize = font.size.rounded()
     let chrome =
       2 * Metrics.pillHorizontalPadding + Metrics.symbolSpacing
-      + inkWidth(of: pill.symbol, size: chevronSize)
+      + inkWidth(of: symbolMark(pill.symbol), size: chevronSize)
     let rowWidth = rowWidth(row)
     var title = text(pill.title, font, lineLimit: 1)
     title.inkBoundedWidth = Metrics.pillTitleMaximumWidth(
@@ -76,8 +76,8 @@ extension ComposerTree {
   private func chip(_ chip: ComposerAppearance.Chip) -> Tree {
     let element = ComposerElement.chip(chip.id)
     let glyph = symbol(
-      .part(.symbol, of: element), chip.usesFilledSymbol ? "\(chip.symbol).fill" : chip.symbol,
-      chip.symbolColor, size: symbolSize(for: symbolStyle.font(chip.font(in:))))
+      .part(.symbol, of: element), chip.symbol, filled: chip.usesFilledSymbol, chip.symbolColor,
+      size: symbolSize(for: symbolStyle.font(chip.font(in:))))
     let visual: Tree
     if chip.showsTitle {
       var title = text(chip.title, controlStyle.font(chip.font(in:)), lineLimit: 1)
@@ -125,22 +125,28 @@ extension ComposerTree {
   /// the target clipped to the lane's hit region (`ControlRow.hitSpan(ofTarget:inLane:)`), as
   /// the view's scroll view hit-tests only within its bounds. A chip scrolled wholly out of
   /// the region has none. The target itself stays where the chip lies, as VoiceOver frames it.
+  /// The region's insets are leading and trailing, so spans are measured from the leading
+  /// edge: right to left, x counts leftward (its negation) and the span is turned back after.
   func withChipHitAreas(_ placements: [Placement<Element>]) -> [Placement<Element>] {
     guard let lane = placements.first(where: { $0.payload.id == .part(.lane, of: .controlRow) })
     else { return placements }
     let row = appearance.controlRow(typography: style.theme.type)
+    let isLeftToRight = style.layoutDirection == .leftToRight
+    func leadingSpan(_ frame: Rect) -> Range<Double> {
+      isLeftToRight ? frame.minX..<frame.maxX : -frame.maxX..<(-frame.minX)
+    }
     return placements.flatMap { placement -> [Placement<Element>] in
       guard case .part(.target, let chip) = placement.payload.id else { return [placement] }
       let frame = placement.frame
-      let target = frame.minX..<frame.maxX
-      guard let span = row.hitSpan(ofTarget: target, inLane: lane.frame.minX..<lane.frame.maxX)
+      let target = leadingSpan(frame)
+      guard let span = row.hitSpan(ofTarget: target, inLane: leadingSpan(lane.frame))
       else { return [placement] }
       var hitArea = placement
       hitArea.payload = Element(chip)
       if span != target {
         hitArea.frame = Rect(
-          x: span.lowerBound, y: frame.minY, width: span.upperBound - span.lowerBound,
-          height: frame.height)
+          x: isLeftToRight ? span.lowerBound : -span.upperBound, y: frame.minY,
+          width: span.upperBound - span.lowerBound, height: frame.height)
       }
       return [placement, hitArea]
     }

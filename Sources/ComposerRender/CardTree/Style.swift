@@ -1,3 +1,4 @@
+import Layout
 import Raster
 import SPTheme
 
@@ -9,15 +10,22 @@ struct Style: Sendable {
   /// Increase Contrast: the tokens' high-contrast variants where they have one.
   let contrast: SPTheme.ColorContrast
   let typeSize: SPTheme.DynamicTypeSize
+  /// Where leading is: the layout's, and the side the painter aligns text and fades the lane
+  /// by (Documentation/Geometry.md, "Layout direction").
+  let layoutDirection: LayoutDirection
 
   /// The same style with text no larger than `size`.
   func capped(at size: SPTheme.DynamicTypeSize) -> Style {
-    Style(theme: theme, scheme: scheme, contrast: contrast, typeSize: min(typeSize, size))
+    Style(
+      theme: theme, scheme: scheme, contrast: contrast, typeSize: min(typeSize, size),
+      layoutDirection: layoutDirection)
   }
 
   /// The same style with another theme: a film's colour mixed part-way between two roles.
   func with(theme: SPTheme) -> Style {
-    Style(theme: theme, scheme: scheme, contrast: contrast, typeSize: typeSize)
+    Style(
+      theme: theme, scheme: scheme, contrast: contrast, typeSize: typeSize,
+      layoutDirection: layoutDirection)
   }
 
   /// The role's token for this scheme and contrast.

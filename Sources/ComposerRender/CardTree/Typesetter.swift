@@ -71,6 +71,12 @@ struct TextBlock: Measurable {
     inkExtent(of: layout)?.minX ?? 0
   }
 
+  /// Whether the lines are placed by their ink (``inkBoundedWidth``, one line): the frame is
+  /// the ink's, so there is no slack to align the line in.
+  func isPlacedByInk(_ layout: TextLayout) -> Bool {
+    inkExtent(of: layout) != nil
+  }
+
   private func inkExtent(of layout: TextLayout) -> (minX: Double, maxX: Double)? {
     guard inkBoundedWidth != nil, layout.lines.count == 1 else { return nil }
     return typesetter.fonts.inkExtent(of: layout.lines[0])

@@ -16,6 +16,8 @@ public struct CatalogEntry: Sendable, Hashable {
     case field, chips, pill, send, usage, menu, type, device, text
     /// Increase Contrast.
     case contrast
+    /// Right to left: the card mirrored, as an app in Arabic or Hebrew shows it.
+    case direction
     /// A scenario file of a team's own (``ScenarioFolder``), not a catalog state.
     case custom
   }
@@ -26,7 +28,8 @@ public struct CatalogEntry: Sendable, Hashable {
 public enum Catalog {
   public static let entries: [CatalogEntry] =
     fieldEntries + controlEntries + usageEntries
-    + menuEntries + typeSizeEntries + deviceEntries + contrastEntries + scriptEntries
+    + menuEntries + typeSizeEntries + deviceEntries + contrastEntries + directionEntries
+    + scriptEntries
 
   public static func entry(named name: String) -> CatalogEntry? {
     entries.first { $0.name == name }
@@ -357,6 +360,32 @@ public enum Catalog {
       $0 = twin.scenario
       $0.name = "\(name)-increased-contrast"
       $0.contrast = .increased
+    }
+  }
+}
+
+extension Catalog {
+  /// Right to left: states of the other groups laid out as SwiftUI lays them out under
+  /// `\.layoutDirection` `.rightToLeft`, which is all each changes from its twin; the text
+  /// stays English (Documentation/Geometry.md, "Layout direction").
+  static let directionEntries: [CatalogEntry] = [
+    ("default", "at rest: the pill at the right, Send at the left, the text aligned right"),
+    ("focused-empty", "focused and empty: the caret at the field's right edge, before the prompt"),
+    ("menu-open", "with the menu open: the panel from the pill's right edge, checks at the right"),
+    ("chips-all-on", "with the chips overflowing their lane: the fade at its left end, by Send"),
+    (
+      "usage-exhausted", "at the limit: the warning symbol at the line's right, Upgrade at its left"
+    ),
+    ("failed-and-low", "with an error over a low usage line: each symbol at its line's right"),
+  ].map { name, summary in
+    guard
+      let twin = (fieldEntries + controlEntries + usageEntries + menuEntries)
+        .first(where: { $0.name == name })
+    else { preconditionFailure("no catalog entry \(name) to draw right to left") }
+    return entry("\(name)-right-to-left", .direction, "Right to left \(summary).") {
+      $0 = twin.scenario
+      $0.name = "\(name)-right-to-left"
+      $0.layoutDirection = .rightToLeft
     }
   }
 }

@@ -66,6 +66,9 @@ public final class FilmPainter {
   /// The APNG and the filmstrip, whose cells the APNG fills in as it paints their frames, so
   /// no frame is painted twice or kept.
   public func apngAndFilmstrip() throws -> (apng: [UInt8], filmstrip: Image) {
+    // A strip too large for a picture is refused before a frame is painted.
+    try PixelLimits.check(
+      width: stripLayout.width, height: stripLayout.height, what: "filmstrip")
     let bytes = try apng(fillingFilmstrip: true)
     return (bytes, try filmstrip())
   }
@@ -77,6 +80,8 @@ public final class FilmPainter {
       let duration =
         index == count - 1
         ? Self.endHold : APNG.FrameDuration(numerator: 1, denominator: self.film.fps)
+      // After a failure no frame is painted: the encoder only runs out its frames.
+      guard failure == nil else { return APNG.Frame(Self.blank, duration: duration) }
       do {
         let image = try self.frame(index)
         if fillingFilmstrip { try self.placeInStrip(image, frame: index) }
@@ -145,7 +150,10 @@ public final class FilmPainter {
   private func laneClip(of drawable: Drawable, inside outline: Shape?, on canvas: Canvas)
     -> LaneClip?
   {
-    guard let lane = drawable.lane?.clip(scale: canvas.scale) else { return nil }
+    guard
+      let lane = drawable.lane?.clip(
+        scale: canvas.scale, direction: film.style.layoutDirection)
+    else { return nil }
     let letsThrough = mask(of: lane, on: canvas).letsThrough(
       drawable.placement, inside: outline, scale: canvas.scale)
     return letsThrough ? nil : lane
@@ -171,8 +179,8 @@ public final class FilmPainter {
 extension Drawable.Lane {
   /// The lane's clip at `scale`: its mask part-way between the ones its chips' widths before
   /// and after the action give, so at rest exactly the one a still of either state draws.
-  func clip(scale: Double) -> LaneClip {
-    LaneClip(frame: frame, scale: scale) { width in
+  func clip(scale: Double, direction: LayoutDirection) -> LaneClip {
+    LaneClip(frame: frame, scale: scale, direction: direction) { width in
       let start = ComposerAppearance.LaneMask(width: width, contentWidth: contentWidths.from)
       let end = ComposerAppearance.LaneMask(width: width, contentWidth: contentWidths.to)
       return start.blended(to: end, progress: progress)

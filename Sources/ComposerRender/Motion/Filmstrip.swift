@@ -79,7 +79,7 @@ extension FilmPainter {
   ) {
     let style = Style(
       theme: film.style.theme, scheme: film.style.scheme, contrast: film.style.contrast,
-      typeSize: .large)
+      typeSize: .large, layoutDirection: film.style.layoutDirection)
     let font = style.font(SPTheme.TextToken(.footnote).monospacedDigit())
     let layout = fonts.layoutText(
       text, style: font.style, lineHeight: font.leading, lineLimit: 1)

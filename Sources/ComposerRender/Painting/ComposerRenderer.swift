@@ -33,23 +33,25 @@ public struct ComposerRenderer: Sendable {
   static let menuMargin = 2 * Style.menuShadowBlurRadius
 
   /// Lays the scenario out. Throws, naming the file and its package, when a font file it needs
-  /// cannot be opened (``Raster/FontLibrary/checkOpenedFaces()``).
+  /// cannot be opened (`FontLibrary.checkOpenedFaces()`, in Raster).
   public func layout(_ scenario: Scenario) throws -> ComposerLayout {
     let style = Style(
       theme: theme, scheme: scenario.colorScheme, contrast: scenario.contrast,
-      typeSize: scenario.dynamicTypeSize)
+      typeSize: scenario.dynamicTypeSize, layoutDirection: scenario.effectiveLayoutDirection)
     let appearance = scenario.appearance
     let tree = ComposerTree(
       appearance: appearance, style: style,
       typesetter: Typesetter(fonts: fonts, locale: scenario.locale),
-      width: scenario.width, scale: scenario.scale)
-    let section = tree.section.layout(proposing: ProposedSize(width: scenario.width, height: nil))
+      width: scenario.width, scale: scenario.scale, symbols: scenario.symbols)
+    let direction = style.layoutDirection
+    let section = tree.section.layout(
+      proposing: ProposedSize(width: scenario.width, height: nil), direction: direction)
     var elements = tree.withChipHitAreas(section.placements)
     var height = section.size.height
     if let menu = tree.menu {
       // The panel opens upward from the pill, as iOS opens a menu near the keyboard, its
-      // leading edge at the pill's and kept `menuScreenMargin` from the screen's sides. The
-      // tree always has a pill; the menu never opens without one.
+      // leading edge at the pill's (the right edge, right to left) and kept `menuScreenMargin`
+      // from the screen's sides. The tree always has a pill; the menu never opens without one.
       guard let pill = elements.frame(of: .part(.capsule, of: .pill)) else {
         preconditionFailure("the menu is open but the card has no pill to anchor it to")
       }
@@ -57,10 +59,12 @@ public struct ComposerRenderer: Sendable {
       func top(ofPanel size: Size) -> Double {
         pill.minY - ModelComposer.Metrics.menuGap - size.height
       }
-      let panel = menu.layout(proposing: ProposedSize(width: tree.menuWidth, height: nil)) {
-        size in
-        Point(
-          x: max(margin, min(pill.minX, scenario.width - margin - size.width)),
+      let panel = menu.layout(
+        proposing: ProposedSize(width: tree.menuWidth, height: nil), direction: direction
+      ) { size in
+        let leadingX = direction == .leftToRight ? pill.minX : pill.maxX - size.width
+        return Point(
+          x: max(margin, min(leadingX, scenario.width - margin - size.width)),
           y: top(ofPanel: size))
       }
       elements += panel.placements

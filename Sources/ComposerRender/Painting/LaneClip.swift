@@ -5,23 +5,32 @@ import Raster
 /// The chips' lane as a picture clips what it holds, as the view's scroll view clips and masks
 /// its content: the lane's frame on the pixel grid, and its `LaneMask` over that snapped width,
 /// the width the device measures. The one rule for stills (``Painter``) and a film's frames.
+/// The mask is measured from the lane's leading edge, the right one right to left, where the
+/// lane's scroll view starts its content and keeps its unfaded end at rest.
 struct LaneClip: Equatable {
   let frame: Rect
   let mask: ComposerAppearance.LaneMask
+  let direction: LayoutDirection
 
-  /// The lane laid out in `frame`, drawn at `scale`, with the mask `mask` gives for a lane of
-  /// the snapped width.
+  /// The lane laid out in `frame` in `direction`, drawn at `scale`, with the mask `mask` gives
+  /// for a lane of the snapped width.
   init(
-    frame: Rect, scale: Double,
+    frame: Rect, scale: Double, direction: LayoutDirection,
     mask: (_ width: Double) -> ComposerAppearance.LaneMask
   ) {
     self.frame = snap(frame, scale: scale)
     self.mask = mask(self.frame.width)
+    self.direction = direction
   }
 
-  /// The clip's mask over `canvas`: the lane's rect, each pixel column faded as the mask says.
+  /// The clip's mask over `canvas`: the lane's rect, each pixel column faded as the mask says
+  /// for its distance from the leading edge.
   func clipMask(on canvas: Canvas) -> ClipMask {
-    canvas.clipMask(of: frame, opacityAlongX: mask.opacity(at:))
+    let (mask, width) = (mask, frame.width)
+    return switch direction {
+    case .leftToRight: canvas.clipMask(of: frame, opacityAlongX: mask.opacity(at:))
+    case .rightToLeft: canvas.clipMask(of: frame) { mask.opacity(at: width - $0) }
+    }
   }
 }
 

@@ -15,7 +15,9 @@ struct Painter {
   func paint(_ placements: [Placement<Element>], on canvas: Canvas) throws {
     let lane = placements.lazy.compactMap { placement -> LaneClip? in
       guard case .lane(let contentWidth) = placement.payload.mark else { return nil }
-      return LaneClip(frame: placement.frame, scale: canvas.scale) {
+      return LaneClip(
+        frame: placement.frame, scale: canvas.scale, direction: style.layoutDirection
+      ) {
         ComposerAppearance.LaneMask(width: $0, contentWidth: contentWidth)
       }
     }.first
@@ -51,29 +53,37 @@ struct Painter {
     case .menuSeparator:
       canvas.fill(.rect(frame), with: style.menuSeparatorColor)
     case .text(_, let role):
-      draw(mark.placedLines(in: frame, laidOutWidth: laidOutWidth), role, on: canvas)
+      draw(placedLines(of: mark, in: frame, laidOutWidth: laidOutWidth), role, on: canvas)
     case .field(let block, let role, let caret, let caretAtStart):
-      let placed = mark.placedLines(in: frame, laidOutWidth: laidOutWidth)
+      let placed = placedLines(of: mark, in: frame, laidOutWidth: laidOutWidth)
       draw(placed, role, on: canvas)
       if let caret {
         drawCaret(
           after: caretAtStart ? nil : placed.last?.line, line: max(0, placed.count - 1),
           font: block.block.font, in: frame, style.color(caret), on: canvas)
       }
-    case .symbol(let name, let role, let size):
-      let icon = try fonts.icon(named: name)
+    case .symbol(let symbol, let role, let size):
+      let art = try symbol.art.get()
       canvas.draw(
-        icon, in: inkCentred(icon, size: size, in: frame), size: size, color: style.color(role))
+        art, in: inkCentred(art, size: size, in: frame), size: size, color: style.color(role))
     }
   }
 
   /// The rect whose centre puts `icon`'s ink, rather than its em square, at `frame`'s centre.
-  private func inkCentred(_ icon: IconGlyph, size: Double, in frame: Rect) -> Rect {
-    guard let ink = fonts.inkBounds(of: icon, size: size) else { return frame }
+  private func inkCentred(_ art: SymbolArt, size: Double, in frame: Rect) -> Rect {
+    guard let ink = fonts.inkBounds(of: art, size: size) else { return frame }
     var rect = frame
     rect.origin.x += size / 2 - ink.midX
     rect.origin.y += size / 2 - ink.midY
     return rect
+  }
+
+  private func placedLines(of mark: Mark, in frame: Rect, laidOutWidth: Double) -> [PlacedLine] {
+    mark.placedLines(in: frame, laidOutWidth: laidOutWidth, direction: style.layoutDirection)
+  }
+
+  private func hugsRight(_ line: TextLine) -> Bool {
+    Mark.hugsRight(line, direction: style.layoutDirection)
   }
 
   private func draw(_ lines: [PlacedLine], _ role: SPTheme.ColorRole, on canvas: Canvas) {
@@ -87,7 +97,8 @@ struct Painter {
 
   /// The 2 pt caret, as tall as the font's ascender plus descender and centred in the line
   /// box: after `line`'s last character (trailing spaces included), or at the start of an
-  /// empty field, just before the prompt.
+  /// empty field, just before the prompt: centred on the frame's leading edge, the right one
+  /// right to left.
   private func drawCaret(
     after line: TextLine?, line row: Int, font: Style.Font, in frame: Rect, _ color: RGBA,
     on canvas: Canvas
@@ -95,9 +106,17 @@ struct Painter {
     let metrics = fonts.lineMetrics(for: font.style)
     let height = metrics.ascender + metrics.descender
     let advance = line?.widthIncludingTrailingWhitespace ?? 0
-    let x =
-      line?.isRightToLeft == true
-      ? frame.maxX - advance - 2 : frame.minX + advance - (line == nil ? 1 : 0)
+    let x: Double
+    if let line, line.isRightToLeft {
+      x = frame.maxX - advance - 2
+    } else if let line, hugsRight(line) {
+      // A left-to-right line at the right edge ends where its advances do.
+      x = frame.maxX - line.width + advance
+    } else if line == nil, style.layoutDirection == .rightToLeft {
+      x = frame.maxX - 1
+    } else {
+      x = frame.minX + advance - (line == nil ? 1 : 0)
+    }
     let y = frame.minY + Double(row) * font.leading + (font.leading - height) / 2
     canvas.fill(
       .roundedRect(Rect(x: x, y: y, width: 2, height: height), cornerRadius: 1), with: color)
@@ -113,16 +132,22 @@ struct PlacedLine {
 
 extension Mark {
   /// The lines a text or field mark draws in `frame`, top to bottom from its top, set at
-  /// `laidOutWidth` (the width they were measured at); a right-to-left line hugs the trailing
-  /// edge. The painter draws these, and the frames JSON lists them. Empty for other marks.
-  func placedLines(in frame: Rect, laidOutWidth: Double) -> [PlacedLine] {
+  /// `laidOutWidth` (the width they were measured at), each at the frame's left edge or, when
+  /// ``hugsRight(_:direction:)`` says so, its right one; a label placed by its ink fills its
+  /// frame exactly, so right to left it starts where its ink does, as left to right. The
+  /// painter draws these, and the frames JSON lists them. Empty for other marks.
+  func placedLines(in frame: Rect, laidOutWidth: Double, direction: LayoutDirection)
+    -> [PlacedLine]
+  {
     let lines: ArraySlice<TextLine>
     let font: Style.Font
     var left = frame.minX
+    var placedByInk = false
     switch self {
     case .text(let block, _):
       let layout = block.paintedLines(width: laidOutWidth)
       left -= block.inkOffset(of: layout)
+      placedByInk = block.isPlacedByInk(layout)
       (lines, font) = (layout.lines[...], block.font)
     case .field(let block, _, _, _):
       (lines, font) = (block.visibleLines(width: laidOutWidth), block.block.font)
@@ -130,12 +155,22 @@ extension Mark {
       return []
     }
     return lines.enumerated().map { row, line in
-      PlacedLine(
+      let right =
+        !(placedByInk && direction == .rightToLeft) && Self.hugsRight(line, direction: direction)
+      return PlacedLine(
         line: line,
         origin: Point(
-          x: line.isRightToLeft ? left + laidOutWidth - line.width : left,
+          x: right ? left + laidOutWidth - line.width : left,
           y: frame.minY + Double(row) * font.leading))
     }
+  }
+
+  /// Natural alignment: whether a line hugs its frame's right edge. Right to left every line
+  /// does, as a text view aligns `.natural` text to the leading edge of an app laid out right
+  /// to left, English too; left to right, a line that runs right to left does, and every
+  /// other line starts at the left.
+  static func hugsRight(_ line: TextLine, direction: LayoutDirection) -> Bool {
+    direction == .rightToLeft || line.isRightToLeft
   }
 }
 

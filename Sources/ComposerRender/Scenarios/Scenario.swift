@@ -1,5 +1,7 @@
 import Foundation
+import Layout
 import ModelComposer
+import Raster
 import SPTheme
 
 /// Everything one picture depends on (Documentation/Scenarios.md): the device, the environment,
@@ -17,6 +19,9 @@ public struct Scenario: Sendable, Hashable {
   public var dynamicTypeSize = SPTheme.DynamicTypeSize.large
   public var reduceMotion = false
   public var locale = "en_US"
+  /// Which way the card reads; nil follows `locale`, as SwiftUI's `\.layoutDirection` follows
+  /// the app's language (``effectiveLayoutDirection``).
+  public var layoutDirection: LayoutDirection?
   public var timeZone = "UTC"
   /// The scenario's clock: "today" and reset times are read against it, never the machine's.
   public var now = Scenario.referenceNow
@@ -33,6 +38,9 @@ public struct Scenario: Sendable, Hashable {
   public var phase = Phase.idle
   public var error: String?
   public var menuOpen = false
+  /// The app's own symbols by name, as outlines, which modes may name beside the SF Symbol
+  /// stand-ins (and which win over a stand-in of the same name).
+  public var symbols = SymbolSet()
 
   public enum Phase: String, Sendable, Hashable, CaseIterable, Codable {
     case idle
@@ -55,6 +63,9 @@ public struct Scenario: Sendable, Hashable {
   public static let scaleRange = 1.0...4.0
   public static let maximumModelCount = 100
   public static let maximumModeCount = 20
+  /// An app's own symbols a scenario may carry, and the length of each one's path data.
+  public static let maximumSymbolCount = 100
+  public static let maximumPathDataLength = 100_000
 }
 
 extension Scenario {
@@ -100,6 +111,21 @@ extension Scenario {
       now: now, dynamicTypeSize: dynamicTypeSize, locale: Locale(identifier: locale),
       // Decoding checked the identifier; a scenario built in code with a bad one gets UTC.
       timeZone: TimeZone(identifier: timeZone) ?? TimeZone(identifier: "UTC")!)
+  }
+
+  /// The direction the card is laid out in: `layoutDirection` when the scenario sets it, else
+  /// the locale's (``layoutDirection(forLocale:)``).
+  public var effectiveLayoutDirection: LayoutDirection {
+    layoutDirection ?? Self.layoutDirection(forLocale: locale)
+  }
+
+  /// Right to left when the locale's language is written right to left (Arabic, Hebrew,
+  /// Persian, Urdu, and the pseudo-locale ar-XB, whose language is Arabic), as iOS mirrors an
+  /// app running in such a language; left to right otherwise, unknown languages included.
+  /// Foundation answers from CLDR's likely scripts through ICU, on Linux as on Apple platforms.
+  public static func layoutDirection(forLocale identifier: String) -> LayoutDirection {
+    Locale.Language(identifier: identifier).characterDirection == .rightToLeft
+      ? .rightToLeft : .leftToRight
   }
 
   public var appearance: ComposerAppearance {
