@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # Installs what the build and the renderer need when it is missing: make, the C libraries it
 # links (libpng, libdeflate, xxHash, FreeType, HarfBuzz, ICU, through pkg-config) and the font files
-# it draws with (Inter, Material Icons, DejaVu Sans, Droid Sans Fallback, Symbola, Noto Color
-# Emoji). Uses apt on Debian/Ubuntu and brew on macOS, then checks again and names exactly what
+# it draws with (Inter, Material Icons, Noto Sans for Arabic, Hebrew, Thai, Devanagari and CJK in
+# every weight, DejaVu Sans, Droid Sans Fallback, Symbola, Noto Color Emoji), and the Unicode
+# data and reference tools the text tests read (unicode-data, GNU FriBidi, PyICU). Uses apt on Debian/Ubuntu and brew on macOS, then checks again and names exactly what
 # is still missing. Quiet and quick when everything is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 apt_packages=(make pkg-config libpng-dev libdeflate-dev libxxhash-dev libfreetype-dev
   libharfbuzz-dev libicu-dev fonts-inter fonts-material-design-icons-iconfont fonts-dejavu-core
-  fonts-droid-fallback fonts-symbola fonts-noto-color-emoji)
+  fonts-droid-fallback fonts-symbola fonts-noto-color-emoji fonts-noto-core fonts-noto-extra
+  fonts-noto-cjk fonts-noto-cjk-extra unicode-data libfribidi-bin python3-icu)
 brew_packages=(pkg-config libpng libdeflate xxhash freetype harfbuzz icu4c)
 brew_casks=(font-inter font-material-icons font-dejavu)
 
@@ -29,9 +31,14 @@ find_missing() {
   for module in libpng libdeflate libxxhash freetype2 harfbuzz icu-uc icu-i18n; do
     pkg-config --exists "$module" 2>/dev/null || missing+=("pkg-config:$module")
   done
-  local font dir found
-  for font in Inter-Regular.otf InterDisplay-Regular.otf MaterialIcons-Regular.ttf \
-    DejaVuSans.ttf DroidSansFallbackFull.ttf Symbola_hint.ttf NotoColorEmoji.ttf; do
+  local font dir found script weight
+  local fonts=(Inter-Regular.otf InterDisplay-Regular.otf MaterialIcons-Regular.ttf DejaVuSans.ttf
+    DroidSansFallbackFull.ttf Symbola_hint.ttf NotoColorEmoji.ttf NotoSansCJK-Regular.ttc
+    NotoSansCJK-Medium.ttc NotoSansCJK-Bold.ttc)
+  for script in Arabic Hebrew Thai Devanagari; do
+    for weight in Regular Medium SemiBold Bold; do fonts+=("NotoSans$script-$weight.ttf"); done
+  done
+  for font in "${fonts[@]}"; do
     found=no
     for dir in "${font_dirs[@]}"; do
       if [ -d "$dir" ] && [ -n "$(find "$dir" -name "$font" -print -quit 2>/dev/null)" ]; then
@@ -41,6 +48,13 @@ find_missing() {
     done
     [ "$found" = yes ] || missing+=("font:$font")
   done
+  # Only on Debian: the conformance and reference tests skip, naming what is missing, without
+  # them.
+  if command -v apt-get >/dev/null 2>&1; then
+    [ -f /usr/share/unicode/BidiCharacterTest.txt ] || missing+=(unicode-data)
+    command -v fribidi >/dev/null 2>&1 || missing+=(fribidi)
+    /usr/bin/python3 -c 'import icu' 2>/dev/null || missing+=(python3-icu)
+  fi
 }
 
 if ! command -v swift >/dev/null 2>&1; then

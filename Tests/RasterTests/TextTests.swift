@@ -61,16 +61,16 @@ import Testing
 
   @Test func fallbackFontDrawsHebrewWithInk() throws {
     let layout = fonts.layoutText("שלום", style: body, lineHeight: 22)
-    #expect(layout.lines[0].glyphs.allSatisfy { $0.face.fileName == "DejaVuSans.ttf" })
+    #expect(layout.lines[0].glyphs.allSatisfy { $0.face.fileName == "NotoSansHebrew-Regular.ttf" })
     #expect(layout.lines[0].isRightToLeft)
     #expect(try ink(layout) > 20)
   }
 
   /// U+1F571 and U+1F701 are symbols without emoji presentation that only Symbola has.
   @Test(arguments: [
-    ("中文", "DroidSansFallbackFull.ttf"), ("\u{1F571}\u{1F701}", "Symbola_hint.ttf"),
+    ("中文", "NotoSansCJK-Regular.ttc"), ("\u{1F571}\u{1F701}", "Symbola_hint.ttf"),
   ])
-  func laterFallbacksCoverWhatDejaVuLacks(text: String, file: String) throws {
+  func fallbacksCoverWhatInterLacks(text: String, file: String) throws {
     let layout = fonts.layoutText(text, style: body, lineHeight: 22)
     #expect(layout.lines[0].glyphs.map(\.face.fileName) == [file, file])
     #expect(layout.lines[0].glyphs.allSatisfy { $0.id != 0 })
@@ -165,7 +165,10 @@ import Testing
 
   @Test func rightToLeftRunsAreInVisualOrder() {
     let line = fonts.layoutText("אב", style: body, lineHeight: 22).lines[0]
-    let alef = fonts.fallbackFaces[0].glyph(for: "א")
+    let hebrew = fonts.fallbackFaces(for: body).first {
+      $0.fileName == "NotoSansHebrew-Regular.ttf"
+    }
+    let alef = hebrew?.glyph(for: "א")
     // Alef comes first logically, so it is drawn at the right.
     #expect(line.glyphs.last?.id == alef)
   }
@@ -252,13 +255,16 @@ import Testing
 
   @Test func fontDigestsAndVersionsAreReported() throws {
     let digests = try fonts.fontFileDigests()
-    // Inter Text and Display in four weights, three fallbacks, the emoji, the icons.
-    #expect(digests.count == 13)
+    // Inter Text and Display in four weights, Noto Sans Arabic, Hebrew, Thai and Devanagari
+    // in four, Noto Sans CJK in three, three fallbacks, the emoji, the icons.
+    #expect(digests.count == 32)
     #expect(digests.allSatisfy { $0.sha256.count == 64 })
-    #expect(Set(digests.map(\.sha256)).count == 13)
+    #expect(Set(digests.map(\.sha256)).count == 32)
+    #expect(digests.contains { $0.fileName == "NotoSansArabic-SemiBold.ttf" })
     #expect(digests.contains { $0.fileName == "NotoColorEmoji.ttf" })
     let versions = FontLibrary.libraryVersions
-    #expect(versions.map(\.name) == ["FreeType", "HarfBuzz", "libpng", "libdeflate", "xxHash"])
+    #expect(
+      versions.map(\.name) == ["FreeType", "HarfBuzz", "ICU", "libpng", "libdeflate", "xxHash"])
     #expect(versions.allSatisfy { $0.version.first?.isNumber == true })
   }
 

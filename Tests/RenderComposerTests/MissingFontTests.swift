@@ -14,9 +14,26 @@ import Testing
   @Test(arguments: [
     ([], "Inter-Regular.otf", "fonts-inter"),
     (["Inter-Regular.otf"], "InterDisplay-Regular.otf", "fonts-inter"),
-    (MissingFontTests.interFiles, "DejaVuSans.ttf", "fonts-dejavu-core"),
+    (MissingFontTests.interFiles, "NotoSansArabic-Regular.ttf", "fonts-noto-core"),
     (
-      MissingFontTests.interFiles + ["DejaVuSans.ttf", "DroidSansFallbackFull.ttf"],
+      MissingFontTests.interFiles + MissingFontTests.scriptFiles(upTo: .medium),
+      "NotoSansArabic-Medium.ttf", "fonts-noto-extra"
+    ),
+    (
+      MissingFontTests.interFiles + MissingFontTests.scriptFiles(upTo: .medium)
+        + [
+          "NotoSansArabic-Medium.ttf", "NotoSansHebrew-Medium.ttf", "NotoSansThai-Medium.ttf",
+          "NotoSansDevanagari-Medium.ttf",
+        ],
+      "NotoSansCJK-Medium.ttc", "fonts-noto-cjk-extra"
+    ),
+    (
+      MissingFontTests.interFiles + MissingFontTests.scriptFiles(upTo: nil), "DejaVuSans.ttf",
+      "fonts-dejavu-core"
+    ),
+    (
+      MissingFontTests.interFiles + MissingFontTests.scriptFiles(upTo: nil)
+        + ["DejaVuSans.ttf", "DroidSansFallbackFull.ttf"],
       "Symbola_hint.ttf", "fonts-symbola"
     ),
   ])
@@ -36,6 +53,12 @@ import Testing
 
   static let interFiles = FontWeight.allCases.flatMap {
     ["Inter-\($0.fileSuffix).otf", "InterDisplay-\($0.fileSuffix).otf"]
+  }
+
+  /// The Noto script faces of the weights before `weight` (of every weight for nil), in the
+  /// order the library looks for them.
+  static func scriptFiles(upTo weight: FontWeight?) -> [String] {
+    FontWeight.allCases.prefix { $0 != weight }.flatMap { FontFileSpec.scripts($0).map(\.fileName) }
   }
 
   @Test func aFontFileThatIsNotAFontIsNamed() throws {

@@ -8,6 +8,9 @@ import Synchronization
 /// several times is shaped once per width.
 final class Typesetter: Sendable {
   let fonts: FontLibrary
+  /// The scenario's locale, for where lines may break (Japanese kinsoku, Thai words) and the
+  /// language text is shaped in.
+  let locale: String
   private let answers = Mutex<[Question: TextLayout]>([:])
 
   private struct Question: Hashable {
@@ -17,8 +20,9 @@ final class Typesetter: Sendable {
     let lineLimit: Int?
   }
 
-  init(fonts: FontLibrary) {
+  init(fonts: FontLibrary, locale: String) {
     self.fonts = fonts
+    self.locale = locale
   }
 
   func layout(_ text: String, font: Style.Font, maxWidth: Double?, lineLimit: Int?) -> TextLayout {
@@ -26,7 +30,8 @@ final class Typesetter: Sendable {
     let question = Question(text: text, font: font, maxWidth: width, lineLimit: lineLimit)
     if let known = answers.withLock({ $0[question] }) { return known }
     let answer = fonts.layoutText(
-      text, style: font.style, lineHeight: font.leading, maxWidth: width, lineLimit: lineLimit)
+      text, style: font.style, lineHeight: font.leading, maxWidth: width, lineLimit: lineLimit,
+      locale: locale)
     answers.withLock { $0[question] = answer }
     return answer
   }

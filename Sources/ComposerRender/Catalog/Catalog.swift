@@ -31,7 +31,7 @@ public enum Catalog {
   public static let entries: [CatalogEntry] =
     fieldEntries + controlEntries + usageEntries
     + menuEntries + typeSizeEntries + deviceEntries + contrastEntries + directionEntries
-    + languageEntries
+    + languageEntries + scriptEntries
 
   public static func entry(named name: String) -> CatalogEntry? {
     entries.first { $0.name == name }
@@ -101,6 +101,93 @@ public enum Catalog {
       $0.text = "Café ☕ 👩‍💻 مرحبا שלום 你好 e\u{301}\u{302}"
     },
   ]
+
+  /// A user's text and model names in one script, in the field, the pill and the open menu:
+  /// set by the bidi algorithm and UAX #14 for the locale (ICU) in Noto Sans of the card's
+  /// weights (the pill's name semibold). The card's own strings stay as they are; their
+  /// translations and the right-to-left layout are other states' business.
+  struct ScriptSample {
+    let name: String
+    let locale: String
+    let summary: String
+    let text: String
+    /// The three sample models' names and details, in the sample's order.
+    let models: [(name: String, detail: String)]
+  }
+
+  static let scriptSamples = [
+    ScriptSample(
+      name: "script-arabic", locale: "ar_SA",
+      summary:
+        "Arabic: right-to-left from its first letter, Arabic-Indic digits in order (٩:٠٠), "
+        + "brackets mirrored, a Latin name in its place; Noto Sans Arabic, semibold in the pill.",
+      text:
+        "لخّص الأوراق الثلاث عن الاسترجاع التي قرأناها هذا الأسبوع (الجزء ٢) قبل ٩:٠٠ مع Atlas 3",
+      models: [
+        ("أطلس 3 ميني", "الأسرع، للأسئلة القصيرة."), ("أطلس 3", "سريع، للأسئلة اليومية."),
+        ("أطلس 3 ماكس", "إجابات أعمق (أبطأ)."),
+      ]),
+    ScriptSample(
+      name: "script-hebrew", locale: "he_IL",
+      summary:
+        "Hebrew: right-to-left, the space kept before a trailing number (\"אטלס 3\"), brackets "
+        + "mirrored; Noto Sans Hebrew, semibold in the pill.",
+      text: "סכם את שלושת המאמרים על אחזור שקראנו השבוע (חלק 2) עד 9:00 בבוקר",
+      models: [
+        ("אטלס 3 מיני", "המהיר ביותר, לשאלות קצרות."), ("אטלס 3", "מהיר, לשאלות יומיומיות."),
+        ("אטלס 3 מקס", "תשובות מעמיקות (איטי יותר)."),
+      ]),
+    ScriptSample(
+      name: "script-japanese", locale: "ja_JP",
+      summary:
+        "Japanese: lines break between ideographs but never before \"。\" or after \"「\" "
+        + "(kinsoku); Noto Sans CJK, Bold standing in for semibold in the pill.",
+      text: "今週読んだ検索に関する三本の論文を要約してください。「重要な点」だけで結構です。",
+      models: [
+        ("アトラス 3 ミニ", "最速。短い質問に。"), ("アトラス 3", "速い。日常の質問に。"),
+        ("アトラス 3 マックス", "「じっくり」考える丁寧な回答。"),
+      ]),
+    ScriptSample(
+      name: "script-thai", locale: "th_TH",
+      summary:
+        "Thai, written without spaces: lines break between words from ICU's dictionary; "
+        + "Noto Sans Thai, semibold in the pill.",
+      text: "สรุปบทความสามเรื่องเกี่ยวกับการค้นคืนข้อมูลที่เราอ่านกันในสัปดาห์นี้ให้หน่อยนะครับ",
+      models: [
+        ("แอตลาส 3 มินิ", "เร็วที่สุด สำหรับคำถามสั้นๆ"), ("แอตลาส 3", "รวดเร็ว สำหรับคำถามประจำวัน"),
+        ("แอตลาส 3 แม็กซ์", "คำตอบที่ละเอียดกว่า"),
+      ]),
+  ]
+
+  /// Each sample twice: its text in the field and its model's name in the pill; then the open
+  /// menu with its three models.
+  static let scriptEntries: [CatalogEntry] = scriptSamples.flatMap { sample in
+    func configure(_ scenario: inout Scenario) {
+      scenario.locale = sample.locale
+      scenario.models = zip(
+        ModelComposer.ResearchThread.models(in: Locale(identifier: sample.locale)), sample.models
+      ).map {
+        model, local in
+        var translated = model
+        translated.name = local.name
+        translated.detail = local.detail
+        return translated
+      }
+    }
+    return [
+      Catalog.entry(sample.name, .text, sample.summary) {
+        configure(&$0)
+        $0.text = sample.text
+      },
+      Catalog.entry(
+        sample.name + "-menu", .text,
+        "The open menu with the models named and described in the script of \(sample.name)."
+      ) {
+        configure(&$0)
+        $0.menuOpen = true
+      },
+    ]
+  }
 
   static let controlEntries: [CatalogEntry] = [
     entry(

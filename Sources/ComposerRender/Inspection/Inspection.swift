@@ -49,11 +49,28 @@ extension ComposerLayout {
       "(\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)) × \(number(frame.height)))"
   }
 
-  /// Every named element's frame in points, in painting order, as JSON.
+  /// Every named element's frame in points, in painting order, as JSON; a text element's
+  /// lines too, each with its runs in visual order (``Raster/TextLine/Run``): what tells why a
+  /// line wraps where it does and why its words stand in that order. Lines and runs are in the
+  /// picture's points like the frames: a line's x is its left edge, its y the top of its line
+  /// box, and each run's x its left edge.
   public func framesJSON() -> Data {
+    struct Run: Encodable {
+      let text: String
+      let direction: String
+      let font: String
+      let x, width: Double
+    }
+    struct Line: Encodable {
+      let text: String
+      let x, y, width: Double
+      let runs: [Run]
+    }
     struct Entry: Encodable {
       let name: String
       let x, y, width, height: Double
+      /// nil, and left out, for an element that draws no text.
+      let lines: [Line]?
     }
     struct Document: Encodable {
       let scenario: String
@@ -62,10 +79,25 @@ extension ComposerLayout {
     }
     let document = Document(
       scenario: scenario.name, width: size.width, height: size.height,
-      elements: elements.map {
-        Entry(
-          name: $0.payload.name, x: $0.frame.minX, y: $0.frame.minY, width: $0.frame.width,
-          height: $0.frame.height)
+      elements: elements.map { placement in
+        let placed = placement.payload.mark.placedLines(
+          in: placement.frame, laidOutWidth: placement.frame.width,
+          direction: style.layoutDirection)
+        return Entry(
+          name: placement.payload.name, x: placement.frame.minX, y: placement.frame.minY,
+          width: placement.frame.width, height: placement.frame.height,
+          lines: placed.isEmpty
+            ? nil
+            : placed.map { placed in
+              Line(
+                text: placed.line.text, x: placed.origin.x, y: placed.origin.y,
+                width: placed.line.width,
+                runs: placed.line.runs.map {
+                  Run(
+                    text: $0.text, direction: $0.isRightToLeft ? "rtl" : "ltr",
+                    font: $0.face.postScriptName, x: placed.origin.x + $0.x, width: $0.width)
+                })
+            })
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -93,7 +125,8 @@ extension ComposerRenderer {
     let items = try layout.accessibilityElements
     let legendFont = Style.Font(style: TextStyle(size: 13), leading: 18)
     let badgeFont = Style.Font(style: TextStyle(size: 10, weight: .semibold), leading: 14)
-    let typesetter = Typesetter(fonts: fonts)
+    // The legend is the tool's own English.
+    let typesetter = Typesetter(fonts: fonts, locale: "en_US")
     let legendLines = items.map { item in
       typesetter.layout(
         ComposerLayout.reading(item.element, in: layout.scenario.context.locale), font: legendFont,

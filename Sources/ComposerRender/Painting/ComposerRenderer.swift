@@ -40,7 +40,8 @@ public struct ComposerRenderer: Sendable {
       typeSize: scenario.dynamicTypeSize, layoutDirection: scenario.effectiveLayoutDirection)
     let appearance = scenario.appearance
     let tree = ComposerTree(
-      appearance: appearance, style: style, typesetter: Typesetter(fonts: fonts),
+      appearance: appearance, style: style,
+      typesetter: Typesetter(fonts: fonts, locale: scenario.locale),
       width: scenario.width, scale: scenario.scale, symbols: scenario.symbols)
     let direction = style.layoutDirection
     let section = tree.section.layout(

@@ -52,26 +52,14 @@ struct Painter {
       canvas.drawMaterial(in: figure.shape(in: frame), style.menuMaterial, shadow: style.menuShadow)
     case .menuSeparator:
       canvas.fill(.rect(frame), with: style.menuSeparatorColor)
-    case .text(let block, let role):
-      let layout = block.paintedLines(width: laidOutWidth)
-      var origin = frame
-      origin.origin.x -= block.inkOffset(of: layout)
-      // A label placed by its ink fills its frame exactly: right to left it starts where its
-      // ink does, as left to right.
-      let alignment =
-        block.isPlacedByInk(layout) && style.layoutDirection == .rightToLeft
-        ? { _ in false } : hugsRight
-      draw(
-        layout.lines[...], font: block.font, in: origin, width: laidOutWidth, role,
-        hugsRight: alignment, on: canvas)
+    case .text(_, let role):
+      draw(placedLines(of: mark, in: frame, laidOutWidth: laidOutWidth), role, on: canvas)
     case .field(let block, let role, let caret, let caretAtStart):
-      let lines = block.visibleLines(width: laidOutWidth)
-      draw(
-        lines, font: block.block.font, in: frame, width: laidOutWidth, role,
-        hugsRight: hugsRight, on: canvas)
+      let placed = placedLines(of: mark, in: frame, laidOutWidth: laidOutWidth)
+      draw(placed, role, on: canvas)
       if let caret {
         drawCaret(
-          after: caretAtStart ? nil : lines.last, line: max(0, lines.count - 1),
+          after: caretAtStart ? nil : placed.last?.line, line: max(0, placed.count - 1),
           font: block.block.font, in: frame, style.color(caret), on: canvas)
       }
     case .symbol(let symbol, let role, let size):
@@ -90,25 +78,20 @@ struct Painter {
     return rect
   }
 
-  /// Natural alignment: whether a line hugs its frame's right edge. Right to left every line
-  /// does, as a text view aligns `.natural` text to the leading edge of an app laid out right
-  /// to left, English too; left to right, a line that runs right to left does, and every
-  /// other line starts at the left.
-  private func hugsRight(_ line: TextLine) -> Bool {
-    style.layoutDirection == .rightToLeft || line.isRightToLeft
+  private func placedLines(of mark: Mark, in frame: Rect, laidOutWidth: Double) -> [PlacedLine] {
+    mark.placedLines(in: frame, laidOutWidth: laidOutWidth, direction: style.layoutDirection)
   }
 
-  /// Lines top to bottom from the frame's top, each at its left edge or, when `hugsRight`
-  /// says so, its right one.
-  private func draw(
-    _ lines: ArraySlice<TextLine>, font: Style.Font, in frame: Rect, width: Double,
-    _ role: SPTheme.ColorRole, hugsRight: (TextLine) -> Bool, on canvas: Canvas
-  ) {
+  private func hugsRight(_ line: TextLine) -> Bool {
+    Mark.hugsRight(line, direction: style.layoutDirection)
+  }
+
+  private func draw(_ lines: [PlacedLine], _ role: SPTheme.ColorRole, on canvas: Canvas) {
     let color = style.color(role)
-    for (row, line) in lines.enumerated() {
-      let x = hugsRight(line) ? frame.minX + width - line.width : frame.minX
-      let top = frame.minY + Double(row) * font.leading
-      canvas.draw(line, at: Point(x: x, y: top + line.baseline), color: color)
+    for placed in lines {
+      canvas.draw(
+        placed.line, at: Point(x: placed.origin.x, y: placed.origin.y + placed.line.baseline),
+        color: color)
     }
   }
 
@@ -137,6 +120,57 @@ struct Painter {
     let y = frame.minY + Double(row) * font.leading + (font.leading - height) / 2
     canvas.fill(
       .roundedRect(Rect(x: x, y: y, width: 2, height: height), cornerRadius: 1), with: color)
+  }
+}
+
+/// A line of text where a mark draws it: `origin` is the line's left edge at the top of its
+/// line box.
+struct PlacedLine {
+  let line: TextLine
+  let origin: Point
+}
+
+extension Mark {
+  /// The lines a text or field mark draws in `frame`, top to bottom from its top, set at
+  /// `laidOutWidth` (the width they were measured at), each at the frame's left edge or, when
+  /// ``hugsRight(_:direction:)`` says so, its right one; a label placed by its ink fills its
+  /// frame exactly, so right to left it starts where its ink does, as left to right. The
+  /// painter draws these, and the frames JSON lists them. Empty for other marks.
+  func placedLines(in frame: Rect, laidOutWidth: Double, direction: LayoutDirection)
+    -> [PlacedLine]
+  {
+    let lines: ArraySlice<TextLine>
+    let font: Style.Font
+    var left = frame.minX
+    var placedByInk = false
+    switch self {
+    case .text(let block, _):
+      let layout = block.paintedLines(width: laidOutWidth)
+      left -= block.inkOffset(of: layout)
+      placedByInk = block.isPlacedByInk(layout)
+      (lines, font) = (layout.lines[...], block.font)
+    case .field(let block, _, _, _):
+      (lines, font) = (block.visibleLines(width: laidOutWidth), block.block.font)
+    default:
+      return []
+    }
+    return lines.enumerated().map { row, line in
+      let right =
+        !(placedByInk && direction == .rightToLeft) && Self.hugsRight(line, direction: direction)
+      return PlacedLine(
+        line: line,
+        origin: Point(
+          x: right ? left + laidOutWidth - line.width : left,
+          y: frame.minY + Double(row) * font.leading))
+    }
+  }
+
+  /// Natural alignment: whether a line hugs its frame's right edge. Right to left every line
+  /// does, as a text view aligns `.natural` text to the leading edge of an app laid out right
+  /// to left, English too; left to right, a line that runs right to left does, and every
+  /// other line starts at the left.
+  static func hugsRight(_ line: TextLine, direction: LayoutDirection) -> Bool {
+    direction == .rightToLeft || line.isRightToLeft
   }
 }
 

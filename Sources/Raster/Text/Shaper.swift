@@ -6,6 +6,8 @@ struct ShapedGlyph {
   let id: UInt32
   let x: Double
   let y: Double
+  /// Points per font unit of `face` at this text's size (its size scaled to Inter's x-height).
+  let unitsToPoints: Double
 }
 
 /// The smallest piece line breaking moves: one grapheme cluster, or several when the font
@@ -13,36 +15,51 @@ struct ShapedGlyph {
 struct ShapedUnit {
   /// Into ``ShapedParagraph/glyphs``; glyphs within a unit are in visual order.
   let glyphs: Range<Int>
+  /// Into ``ShapedParagraph/graphemes``.
+  let graphemes: Range<Int>
   let advance: Double
   /// Made only of breaking spaces: such units hang past the line end and do not count in width.
   let isWhitespace: Bool
-  /// A line may end after this unit (space, hyphen, ideograph).
-  let allowsBreakAfter: Bool
-  /// A line may start with this unit (ideograph).
-  let allowsBreakBefore: Bool
-  /// Which font run it came from; runs are the granularity of visual reordering.
+  /// A line may end after this unit: UAX #14 for the text's locale (``LineBreaks``).
+  var allowsBreakAfter = false
+  /// Into ``ShapedParagraph/runs``.
   let run: Int
+}
+
+/// Graphemes shaped together: one face, one bidi level, one script.
+struct ShapingRun {
+  let face: FontFace
   let isRightToLeft: Bool
 }
 
 struct ShapedParagraph {
+  var graphemes: [Character] = []
+  /// The UTF-16 offset each grapheme starts at, then the paragraph's length: bidi levels and
+  /// line breaks come from ICU in UTF-16 offsets.
+  var utf16Offsets: [Int] = [0]
   var glyphs: [ShapedGlyph] = []
   var units: [ShapedUnit] = []
-  /// From the first character with a strong direction (Hebrew, Arabic… versus Latin…).
-  var isRightToLeft = false
+  var runs: [ShapingRun] = []
+  let bidi: BidiParagraph
+
+  var isRightToLeft: Bool { bidi.isRightToLeft }
 }
 
-/// Shapes paragraphs with HarfBuzz, one font run at a time.
+/// Shapes paragraphs with HarfBuzz, one run at a time.
+///
+/// A paragraph is resolved by the Unicode bidi algorithm first (``BidiParagraph``), then split
+/// into runs of one face, one bidi level and one script, each shaped with its own direction
+/// (so HarfBuzz mirrors brackets in right-to-left runs), its script and the text's language.
 ///
 /// Font choice is per grapheme cluster, never per scalar, so an emoji sequence (👩‍💻, a flag, a
 /// keycap, a skin tone, an emoji with U+FE0F) stays whole in one run and HarfBuzz can form its
 /// one glyph. A cluster with emoji presentation goes to the colour emoji face when it has it;
 /// any other cluster to the style's Inter face when it has every visible scalar of the cluster,
-/// else the first fallback that has them, else the emoji face, else Inter again (its .notdef
-/// box shows that something is there). Spaces and punctuation between text in one fallback
-/// stay in its run so that, for example, a Hebrew sentence is shaped as one right-to-left run.
-/// Each run gets its direction and script from HarfBuzz's guess and a fixed language ("en"),
-/// never the process locale.
+/// else the first fallback that has them (the Noto face of its script in the style's weight
+/// first), else the emoji face, else Inter again (its .notdef box shows that something is
+/// there). Spaces and punctuation between text in one fallback stay in its run so that, for
+/// example, a Hebrew sentence is shaped as one right-to-left run. The language is the caller's
+/// locale, never the process's.
 struct Shaper {
   let primary: FontFace
   /// Opened only when a grapheme needs them.
@@ -51,6 +68,9 @@ struct Shaper {
   let size: Double
   let monospacedDigits: Bool
   let tracking: Double
+  /// The locale's language for HarfBuzz ("ja" picks Japanese glyph forms in a CJK face) and
+  /// its identifier for ICU's line breaking.
+  let locale: String
 
   private static let tabularNumbers = hb_feature_t(
     tag: tag("tnum"), value: 1, start: 0, end: UInt32.max)
@@ -59,23 +79,44 @@ struct Shaper {
     text.utf8.reduce(0) { $0 << 8 | hb_tag_t($1) }
   }
 
-  func shape(_ graphemes: [Character]) -> ShapedParagraph {
-    var paragraph = ShapedParagraph()
+  func shape(_ graphemes: [Character], direction: ParagraphDirection) -> ShapedParagraph {
+    var utf16: [UInt16] = []
+    var offsets: [Int] = []
+    for grapheme in graphemes {
+      offsets.append(utf16.count)
+      utf16.append(contentsOf: grapheme.utf16)
+    }
+    offsets.append(utf16.count)
+    let bidi = BidiParagraph(utf16: utf16, direction: direction)
+    var paragraph = ShapedParagraph(graphemes: graphemes, utf16Offsets: offsets, bidi: bidi)
     guard !graphemes.isEmpty else { return paragraph }
-    paragraph.isRightToLeft = Shaper.isRightToLeft(graphemes)
     let traits = graphemes.map(GraphemeTraits.init)
     let faces = chooseFaces(graphemes, traits)
+    let levels = offsets.dropLast().map { bidi.levels[$0] }
+    let scripts = Shaper.scripts(of: graphemes)
     var runStart = 0
-    var runIndex = 0
     for index in 1...graphemes.count
-    where index == graphemes.count || faces[index] != faces[runStart] {
+    where index == graphemes.count || faces[index] != faces[runStart]
+      || levels[index] != levels[runStart] || scripts[index] != scripts[runStart]
+    {
       shapeRun(
-        graphemes, traits, runStart..<index, face: faces[runStart], run: runIndex,
-        into: &paragraph)
-      runIndex += 1
+        graphemes, traits, runStart..<index, face: faces[runStart],
+        isRightToLeft: levels[runStart] % 2 == 1, into: &paragraph)
       runStart = index
     }
+    markBreaks(LineBreaks.opportunities(in: utf16, locale: locale), in: &paragraph)
     return paragraph
+  }
+
+  /// Lets a line end after each unit that ends where ICU allows a break.
+  private func markBreaks(_ opportunities: [Int], in paragraph: inout ShapedParagraph) {
+    var next = opportunities.startIndex
+    for k in paragraph.units.indices {
+      let end = paragraph.utf16Offsets[paragraph.units[k].graphemes.upperBound]
+      while next < opportunities.endIndex && opportunities[next] < end { next += 1 }
+      paragraph.units[k].allowsBreakAfter =
+        next < opportunities.endIndex && opportunities[next] == end
+    }
   }
 
   /// The face for each grapheme; a stretch of spaces and punctuation between two graphemes set
@@ -115,29 +156,40 @@ struct Shaper {
     }
   }
 
-  private static func script(of scalar: Unicode.Scalar) -> hb_script_t {
-    hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value)
-  }
-
-  private static func isRightToLeft(_ graphemes: [Character]) -> Bool {
-    for grapheme in graphemes {
-      for scalar in grapheme.unicodeScalars {
-        let script = script(of: scalar)
-        if script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED
-          || script == HB_SCRIPT_UNKNOWN
-        {
-          continue
-        }
-        return hb_script_get_horizontal_direction(script) == HB_DIRECTION_RTL
+  /// Each grapheme's script: its first scalar's of a script of its own; a grapheme of common
+  /// or inherited script (spaces, punctuation, digits, emoji) takes the script before it, or
+  /// at the start the one after it, as UAX #24 suggests for runs. Shaping runs split where it
+  /// changes, so each is shaped with one script.
+  private static func scripts(of graphemes: [Character]) -> [hb_script_t] {
+    let own = graphemes.map { grapheme in
+      grapheme.unicodeScalars.lazy.map {
+        hb_unicode_script(hb_unicode_funcs_get_default(), $0.value)
       }
+      .first { $0 != HB_SCRIPT_COMMON && $0 != HB_SCRIPT_INHERITED && $0 != HB_SCRIPT_UNKNOWN }
     }
-    return false
+    var resolved: [hb_script_t] = []
+    resolved.reserveCapacity(own.count)
+    var current = own.lazy.compactMap { $0 }.first ?? HB_SCRIPT_COMMON
+    for script in own {
+      if let script { current = script }
+      resolved.append(current)
+    }
+    return resolved
   }
 
-  /// Shapes graphemes `range`, all in `face`, and appends their glyphs and units.
+  /// The size a face is set at: Noto's script faces scaled so that their family's x-height
+  /// sits with the primary Inter face's, as the system's fallback does (some 2 % larger under
+  /// Inter Text, 4 % smaller under Display); every other face at the text's size.
+  private func size(of face: FontFace) -> Double {
+    guard let matched = face.matchedXHeight, matched > 0, primary.xHeight > 0 else { return size }
+    return size * Double(primary.xHeight) / Double(primary.unitsPerEm) / matched
+  }
+
+  /// Shapes graphemes `range`, all in `face` at one level and script, and appends their glyphs
+  /// and units.
   private func shapeRun(
     _ graphemes: [Character], _ traits: [GraphemeTraits], _ range: Range<Int>, face: FontFace,
-    run: Int, into paragraph: inout ShapedParagraph
+    isRightToLeft: Bool, into paragraph: inout ShapedParagraph
   ) {
     // Never null: on failure HarfBuzz returns its inert empty buffer.
     let buffer = hb_buffer_create()!
@@ -149,7 +201,9 @@ struct Shaper {
         hb_buffer_add(buffer, scalar.value, UInt32(index))
       }
     }
-    hb_buffer_set_language(buffer, hb_language_from_string("en", -1))
+    hb_buffer_set_direction(buffer, isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+    hb_buffer_set_language(buffer, hb_language_from_string(Shaper.languageTag(locale), -1))
+    // The script: the run's own (one per run), or none for a run of common characters only.
     hb_buffer_guess_segment_properties(buffer)
     if monospacedDigits {
       var feature = Shaper.tabularNumbers
@@ -158,12 +212,21 @@ struct Shaper {
       hb_shape(face.hbFont, buffer, nil, 0)
     }
     let shaped = ShapedRun(
-      buffer: buffer, face: face, unitsToPoints: size / Double(face.unitsPerLayoutEm))
+      buffer: buffer, face: face, unitsToPoints: size(of: face) / Double(face.unitsPerLayoutEm))
+    let run = paragraph.runs.count
+    paragraph.runs.append(ShapingRun(face: face, isRightToLeft: isRightToLeft))
     for cluster in shaped.clusters(endingAt: range.upperBound) {
       shaped.append(
-        cluster.glyphs, traits: traits[cluster.graphemes], run: run, tracking: tracking,
-        to: &paragraph)
+        cluster.glyphs, graphemes: cluster.graphemes, traits: traits[cluster.graphemes], run: run,
+        tracking: tracking, to: &paragraph)
     }
+  }
+
+  /// "ja_JP" → "ja-JP", HarfBuzz's BCP 47 form; "en" for the root locale. By hand rather than
+  /// with Foundation's `replacingOccurrences`, whose first call costs a `render` process a
+  /// fifth of a millisecond in protocol conformance lookups.
+  private static func languageTag(_ locale: String) -> String {
+    locale.isEmpty ? "en" : String(locale.map { $0 == "_" ? "-" : $0 })
   }
 }
 
@@ -210,11 +273,11 @@ private struct ShapedRun {
     }
   }
 
-  /// Appends the glyphs `span` as one unit of the graphemes with `traits`, from font run
-  /// `run`. Pens move in whole font units, converted to points once per glyph.
+  /// Appends the glyphs `span` as one unit of `graphemes`, whose traits are `traits`, from
+  /// shaping run `run`. Pens move in whole font units, converted to points once per glyph.
   func append(
-    _ span: Range<Int>, traits: ArraySlice<GraphemeTraits>, run: Int, tracking: Double,
-    to paragraph: inout ShapedParagraph
+    _ span: Range<Int>, graphemes: Range<Int>, traits: ArraySlice<GraphemeTraits>, run: Int,
+    tracking: Double, to paragraph: inout ShapedParagraph
   ) {
     let (infos, positions) = (infos, positions)
     let glyphStart = paragraph.glyphs.count
@@ -226,41 +289,35 @@ private struct ShapedRun {
         ShapedGlyph(
           face: face, id: infos[i].codepoint,
           x: Double(pen + Int(positions[i].x_offset) + shift) * unitsToPoints,
-          y: Double(Int(positions[i].y_offset) + rise) * unitsToPoints))
+          y: Double(Int(positions[i].y_offset) + rise) * unitsToPoints,
+          unitsToPoints: unitsToPoints))
       pen += advance
     }
-    let last = traits.last!
     paragraph.units.append(
       ShapedUnit(
-        glyphs: glyphStart..<paragraph.glyphs.count,
+        glyphs: glyphStart..<paragraph.glyphs.count, graphemes: graphemes,
         advance: Double(pen) * unitsToPoints + tracking * Double(traits.count),
-        isWhitespace: traits.allSatisfy { $0.contains(.breakingSpace) },
-        allowsBreakAfter: !last.isDisjoint(with: [.breakingSpace, .hyphen, .ideographic]),
-        allowsBreakBefore: traits.first!.contains(.ideographic),
-        run: run, isRightToLeft: isRightToLeft))
+        isWhitespace: traits.allSatisfy { $0.contains(.breakingSpace) }, run: run))
   }
 }
 
-/// What line breaking and font choice need to know about a grapheme cluster, mostly from its
+/// What hanging spaces and font choice need to know about a grapheme cluster, mostly from its
 /// first scalar, computed once per cluster (Unicode property lookups dominated long texts).
+/// Where lines may break is ICU's (``LineBreaks``).
 struct GraphemeTraits: OptionSet {
   let rawValue: UInt8
 
-  /// Whitespace except the no-break spaces (U+00A0, U+2007, U+202F): a line may end after it,
-  /// and it hangs past the line end.
+  /// Whitespace except the no-break spaces (U+00A0, U+2007, U+202F): it hangs past the line
+  /// end.
   static let breakingSpace = GraphemeTraits(rawValue: 1)
-  /// Hyphen-minus, hyphen, en and em dash: a line may end after it.
-  static let hyphen = GraphemeTraits(rawValue: 2)
-  /// CJK ideographs, kana and Hangul: a line may break before and after.
-  static let ideographic = GraphemeTraits(rawValue: 4)
   /// Common or inherited script (spaces, punctuation) but not a digit or an emoji: takes the
   /// font of the text around it.
-  static let neutral = GraphemeTraits(rawValue: 8)
+  static let neutral = GraphemeTraits(rawValue: 2)
   /// Has emoji presentation (Unicode TR #51), so it is drawn as a colour emoji: it starts with
   /// an emoji, is not asked for as text (U+FE0E), and either shows as emoji by default (😀, ☕,
   /// flags) or is made one by U+FE0F, a keycap (U+20E3), a skin tone or a zero-width joiner.
   /// Text-style symbols (✓, ⚠ without U+FE0F, arrows, digits) are not.
-  static let emoji = GraphemeTraits(rawValue: 16)
+  static let emoji = GraphemeTraits(rawValue: 4)
 
   init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -279,8 +336,7 @@ struct GraphemeTraits: OptionSet {
 
   private init(ascii value: UInt32) {
     self = []
-    if value == 0x20 { formUnion([.breakingSpace, .neutral]) }
-    if value == 0x2D { formUnion([.hyphen, .neutral]) }
+    if value == 0x20 { insert(.breakingSpace) }
     let isAlphanumeric =
       (0x30...0x39).contains(value) || (0x41...0x5A).contains(value)
       || (0x61...0x7A).contains(value)
@@ -292,13 +348,6 @@ struct GraphemeTraits: OptionSet {
     let value = scalar.value
     if scalar.properties.isWhitespace && value != 0xA0 && value != 0x2007 && value != 0x202F {
       insert(.breakingSpace)
-    }
-    if value == 0x2010 || value == 0x2013 || value == 0x2014 { insert(.hyphen) }
-    if (0x2E80...0x9FFF).contains(value) || (0xAC00...0xD7AF).contains(value)
-      || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFFEF).contains(value)
-      || (0x20000...0x3FFFF).contains(value)
-    {
-      insert(.ideographic)
     }
     let script = hb_unicode_script(hb_unicode_funcs_get_default(), value)
     if (script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED)

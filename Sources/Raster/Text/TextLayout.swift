@@ -28,6 +28,19 @@ public enum TextTruncation: Hashable, Sendable {
 
 /// One line, ready to draw: glyphs in visual order, left to right.
 public struct TextLine: Equatable, Sendable {
+  /// A stretch of the line in one face and one direction: what a reader asking "why does it
+  /// wrap there" or "why is this in that order" looks at.
+  public struct Run: Equatable, Sendable {
+    /// Its characters in logical order (spaces included; a tab shows as the space it is set as).
+    public let text: String
+    public let isRightToLeft: Bool
+    public let face: FontFace
+    /// From the line's left edge, in points; the trailing spaces of a right-to-left line hang
+    /// left of it, at negative x.
+    public let x: Double
+    public let width: Double
+  }
+
   public struct Glyph: Equatable, Sendable {
     public let face: FontFace
     public let id: UInt32
@@ -38,13 +51,18 @@ public struct TextLine: Equatable, Sendable {
   }
 
   public let glyphs: [Glyph]
+  /// The line's characters in logical order, trailing spaces included (and "…" when truncated).
+  public let text: String
+  /// In visual order, left to right; together they hold every character of ``text``.
+  public let runs: [Run]
   /// Advance width in points, without trailing spaces: what alignment and measurement use.
   public let width: Double
   /// With trailing spaces: where a caret after the last typed character goes.
   public let widthIncludingTrailingWhitespace: Double
   /// Distance from the top of the line box to the baseline.
   public let baseline: Double
-  /// The paragraph's direction; a caller may right-align such lines.
+  /// The paragraph's direction (``ParagraphDirection``, resolved); a caller may right-align
+  /// such lines.
   public let isRightToLeft: Bool
 }
 
@@ -81,48 +99,43 @@ extension FontLibrary {
   ///
   /// - Line boxes are `lineHeight` tall with the baseline placed as CSS does, splitting the
   ///   leading evenly above the ascender and below the descender.
-  /// - Lines break after spaces and hyphens and around CJK ideographs; a word wider than
-  ///   `maxWidth` breaks between grapheme clusters; "\n", "\r\n", "\r", U+2028 and U+2029 end
+  /// - Lines break where UAX #14 allows for `locale` (an identifier such as "ja_JP"; see
+  ///   ``LineBreaks``); a word wider than `maxWidth` breaks between grapheme clusters; "\n", "\r\n", "\r", U+2028 and U+2029 end
   ///   a paragraph; a tab becomes a space and other control characters are dropped. Trailing
   ///   spaces hang and do not count in a line's width. An empty paragraph is one empty line.
   /// - `maxWidth: nil` sets each paragraph on one line at its natural width.
-  /// - Right-to-left: runs within a line are ordered by the paragraph's direction and glyphs
-  ///   within a right-to-left run come from HarfBuzz in visual order. This is correct for a
-  ///   paragraph in one direction and approximate for mixed text; the Unicode bidi algorithm
-  ///   is out of scope.
+  /// - Each paragraph is resolved by the Unicode bidi algorithm in `direction` (``natural``:
+  ///   its first strong character's); its lines are reordered by it, rule L1 included, and each
+  ///   run is shaped in its own direction and script (``Shaper``).
   /// - Cost is linear in the text length; every line is returned, so a caller that shows the
   ///   last lines (a focused field) takes a suffix.
   /// - Layouts are remembered (see ``TextLayoutCache``), so the same text set the same way is
   ///   shaped once per library.
   public func layoutText(
     _ string: String, style: TextStyle, lineHeight: Double, maxWidth: Double? = nil,
-    lineLimit: Int? = nil, truncation: TextTruncation = .tail
+    lineLimit: Int? = nil, truncation: TextTruncation = .tail,
+    direction: ParagraphDirection = .natural, locale: String = "en_US"
   ) -> TextLayout {
     let key = TextLayoutCache.Key(
       string: string, style: style, lineHeight: lineHeight, maxWidth: maxWidth,
-      lineLimit: lineLimit, truncation: truncation)
-    return textLayouts.layout(for: key) {
-      makeLayout(
-        string, style: style, lineHeight: lineHeight, maxWidth: maxWidth, lineLimit: lineLimit,
-        truncation: truncation)
-    }
+      lineLimit: lineLimit, truncation: truncation, direction: direction, locale: locale)
+    return textLayouts.layout(for: key) { makeLayout(key) }
   }
 
-  private func makeLayout(
-    _ string: String, style: TextStyle, lineHeight: Double, maxWidth: Double?, lineLimit: Int?,
-    truncation: TextTruncation
-  ) -> TextLayout {
+  private func makeLayout(_ key: TextLayoutCache.Key) -> TextLayout {
+    let style = key.style
     let size = TextLayouter.sanitizedSize(style.size)
     let primary = face(for: style)
     let shaper = Shaper(
-      primary: primary, fallbacks: fallbackFiles, emoji: emojiFile, size: size,
+      primary: primary, fallbacks: fallbackFiles(for: style), emoji: emojiFile, size: size,
       monospacedDigits: style.monospacedDigits,
-      tracking: style.tracking.isFinite ? style.tracking : 0)
-    let height = lineHeight.isFinite ? max(0, lineHeight) : 0
+      tracking: style.tracking.isFinite ? style.tracking : 0, locale: key.locale)
+    let height = key.lineHeight.isFinite ? max(0, key.lineHeight) : 0
+    let maxWidth = key.maxWidth
     var layouter = TextLayouter(
-      shaper: shaper, baseline: baseline(for: style, lineHeight: height),
+      shaper: shaper, direction: key.direction, baseline: baseline(for: style, lineHeight: height),
       maxWidth: maxWidth.map { $0.isFinite ? max(0, $0) : .infinity } ?? .infinity,
-      lineLimit: lineLimit.map { max(1, $0) } ?? Int.max, truncation: truncation)
-    return layouter.layout(string, lineHeight: height)
+      lineLimit: key.lineLimit.map { max(1, $0) } ?? Int.max, truncation: key.truncation)
+    return layouter.layout(key.string, lineHeight: height)
   }
 }

@@ -15,6 +15,8 @@ final class TextLayoutCache: Sendable {
     let maxWidth: Double?
     let lineLimit: Int?
     let truncation: TextTruncation
+    let direction: ParagraphDirection
+    let locale: String
   }
 
   static let maxGlyphs = 200_000

@@ -1,7 +1,9 @@
 /// Sets one text in lines: splits it into paragraphs, shapes each (``Shaper``), breaks it
-/// greedily, truncates at the line limit, and places each line's glyphs in visual order.
+/// greedily at ICU's opportunities, truncates at the line limit, and places each line's glyphs
+/// in the visual order the bidi algorithm gives it.
 struct TextLayouter {
   let shaper: Shaper
+  let direction: ParagraphDirection
   let baseline: Double
   let maxWidth: Double
   let lineLimit: Int
@@ -9,9 +11,11 @@ struct TextLayouter {
   var lines: [TextLine] = []
 
   init(
-    shaper: Shaper, baseline: Double, maxWidth: Double, lineLimit: Int, truncation: TextTruncation
+    shaper: Shaper, direction: ParagraphDirection, baseline: Double, maxWidth: Double,
+    lineLimit: Int, truncation: TextTruncation
   ) {
     self.shaper = shaper
+    self.direction = direction
     self.baseline = baseline
     self.maxWidth = maxWidth
     self.lineLimit = lineLimit
@@ -26,7 +30,7 @@ struct TextLayouter {
     let paragraphs = TextLayouter.paragraphs(of: string)
     var truncated = false
     for (index, graphemes) in paragraphs.enumerated() {
-      let paragraph = shaper.shape(graphemes)
+      let paragraph = shaper.shape(graphemes, direction: direction)
       let ranges = breakLines(paragraph.units)
       for (k, range) in ranges.enumerated() {
         let isLast = lines.count + 1 == lineLimit
@@ -36,7 +40,7 @@ struct TextLayouter {
           truncated = true
           break
         }
-        lines.append(makeLine(paragraph, units: Array(range), ellipsis: nil))
+        lines.append(makeLine(paragraph, units: range, ellipsis: nil))
       }
       if truncated { break }
     }
@@ -80,7 +84,6 @@ struct TextLayouter {
       var i = start
       while i < units.count {
         let unit = units[i]
-        if i > start && unit.allowsBreakBefore { lastBreak = i }
         if i > start && !unit.isWhitespace && width + unit.advance > maxWidth { break }
         width += unit.advance
         if unit.allowsBreakAfter { lastBreak = i + 1 }
@@ -96,67 +99,122 @@ struct TextLayouter {
   /// The last visible line, whose units as broken are `line`: clipped, just those; with a tail,
   /// as much of the rest of the paragraph as fits with "…" after it.
   private func truncatedLine(_ paragraph: ShapedParagraph, line: Range<Int>) -> TextLine {
-    guard truncation == .tail else { return makeLine(paragraph, units: Array(line), ellipsis: nil) }
+    guard truncation == .tail else { return makeLine(paragraph, units: line, ellipsis: nil) }
     let start = line.lowerBound
-    let ellipsis = shaper.shape(["\u{2026}"])
+    let ellipsis = shaper.shape(["\u{2026}"], direction: .natural)
     let ellipsisWidth = ellipsis.units.reduce(0) { $0 + $1.advance }
     let available = maxWidth - ellipsisWidth
-    var kept: [Int] = []
+    var end = start
     var width = 0.0
-    for i in start..<paragraph.units.count {
-      let unit = paragraph.units[i]
+    while end < paragraph.units.count {
+      let unit = paragraph.units[end]
       if !unit.isWhitespace && width + unit.advance > available { break }
       width += unit.advance
-      kept.append(i)
+      end += 1
     }
-    while let last = kept.last, paragraph.units[last].isWhitespace { kept.removeLast() }
-    guard ellipsisWidth <= maxWidth else { return makeLine(paragraph, units: [], ellipsis: nil) }
-    return makeLine(paragraph, units: kept, ellipsis: ellipsis)
+    while end > start, paragraph.units[end - 1].isWhitespace { end -= 1 }
+    guard ellipsisWidth <= maxWidth else {
+      return makeLine(paragraph, units: start..<start, ellipsis: nil)
+    }
+    return makeLine(paragraph, units: start..<end, ellipsis: ellipsis)
   }
 
-  /// Orders units visually and places their glyphs.
-  private func makeLine(_ paragraph: ShapedParagraph, units: [Int], ellipsis: ShapedParagraph?)
-    -> TextLine
-  {
-    var visible = units
+  /// A piece of a line: units of one shaping run within one of the line's bidi runs, in visual
+  /// order, from the paragraph or the ellipsis.
+  private struct Piece {
+    let source: ShapedParagraph
+    let units: [Int]
+    let isRightToLeft: Bool
+  }
+
+  /// Orders the units of `units` visually by the bidi algorithm (trailing spaces included, at
+  /// the paragraph's level by rule L1) and places their glyphs. The "…" of a truncated line
+  /// follows its text at the line's trailing end.
+  private func makeLine(
+    _ paragraph: ShapedParagraph, units: Range<Int>, ellipsis: ShapedParagraph?
+  ) -> TextLine {
     var trailing = 0.0
-    while let last = visible.last, paragraph.units[last].isWhitespace {
-      trailing += paragraph.units[last].advance
-      visible.removeLast()
+    var visibleEnd = units.upperBound
+    while visibleEnd > units.lowerBound, paragraph.units[visibleEnd - 1].isWhitespace {
+      trailing += paragraph.units[visibleEnd - 1].advance
+      visibleEnd -= 1
     }
-    // Runs of units shaped together, each with the paragraph it was shaped in (the text, or
-    // the ellipsis appended to it).
-    var runs: [(source: ShapedParagraph, units: [Int])] = []
-    for index in visible {
-      if let last = runs.last?.units.last,
-        paragraph.units[last].run == paragraph.units[index].run
-      {
-        runs[runs.count - 1].units.append(index)
-      } else {
-        runs.append((paragraph, [index]))
-      }
+    var pieces = visualPieces(paragraph, units: units)
+    if let ellipsis {
+      let piece = Piece(
+        source: ellipsis, units: Array(ellipsis.units.indices),
+        isRightToLeft: ellipsis.runs.first?.isRightToLeft ?? false)
+      if paragraph.isRightToLeft { pieces.insert(piece, at: 0) } else { pieces.append(piece) }
     }
-    if let ellipsis { runs.append((ellipsis, Array(ellipsis.units.indices))) }
-    if paragraph.isRightToLeft { runs.reverse() }
 
     var glyphs: [TextLine.Glyph] = []
-    var pen = 0.0
-    for (source, units) in runs {
-      let ordered = source.units[units[0]].isRightToLeft ? units.reversed() : units
-      for index in ordered {
+    var runs: [TextLine.Run] = []
+    // A right-to-left line's trailing spaces are its leftmost units: they hang left of 0.
+    var pen = paragraph.isRightToLeft ? -trailing : 0
+    for piece in pieces {
+      let source = piece.source
+      let runStart = pen
+      for index in piece.units {
         let unit = source.units[index]
         for g in unit.glyphs {
           let glyph = source.glyphs[g]
           glyphs.append(
             TextLine.Glyph(
               face: glyph.face, id: glyph.id, position: Point(x: pen + glyph.x, y: -glyph.y),
-              unitsToPoints: shaper.size / Double(glyph.face.unitsPerLayoutEm)))
+              unitsToPoints: glyph.unitsToPoints))
         }
         pen += unit.advance
       }
+      let logical = piece.isRightToLeft ? piece.units.reversed() : piece.units
+      runs.append(
+        TextLine.Run(
+          text: String(logical.flatMap { source.graphemes[source.units[$0].graphemes] }),
+          isRightToLeft: piece.isRightToLeft,
+          face: source.runs[source.units[piece.units[0]].run].face,
+          x: runStart, width: pen - runStart))
     }
+    // Summed in logical order, as line breaking summed it, so that a text measured at its
+    // natural width and set again at that width breaks the same (a visual-order sum may round
+    // a hair wider).
+    let visibleWidth = paragraph.units[units.lowerBound..<visibleEnd].reduce(0) { $0 + $1.advance }
+    let width = visibleWidth + (ellipsis?.units.reduce(0) { $0 + $1.advance } ?? 0)
+    var text = String(paragraph.graphemes[Self.graphemes(of: units, in: paragraph)])
+    if let ellipsis { text += String(ellipsis.graphemes) }
     return TextLine(
-      glyphs: glyphs, width: pen, widthIncludingTrailingWhitespace: pen + trailing,
-      baseline: baseline, isRightToLeft: paragraph.isRightToLeft)
+      glyphs: glyphs, text: text, runs: runs, width: width,
+      widthIncludingTrailingWhitespace: width + trailing, baseline: baseline,
+      isRightToLeft: paragraph.isRightToLeft)
+  }
+
+  /// The graphemes of the units `units`.
+  private static func graphemes(of units: Range<Int>, in paragraph: ShapedParagraph) -> Range<Int> {
+    guard let first = units.first, let last = units.last else { return 0..<0 }
+    return paragraph.units[first].graphemes.lowerBound..<paragraph.units[last].graphemes.upperBound
+  }
+
+  /// The units `units` in visual order, left to right, cut into pieces where the bidi run or
+  /// the shaping run changes.
+  private func visualPieces(_ paragraph: ShapedParagraph, units: Range<Int>) -> [Piece] {
+    guard !units.isEmpty else { return [] }
+    let offsets = paragraph.utf16Offsets
+    let lineStart = offsets[paragraph.units[units.lowerBound].graphemes.lowerBound]
+    let lineEnd = offsets[paragraph.units[units.upperBound - 1].graphemes.upperBound]
+    // The unit starting at each UTF-16 offset of the line, nil inside a unit.
+    var unitAt = [Int?](repeating: nil, count: lineEnd - lineStart)
+    for index in units {
+      unitAt[offsets[paragraph.units[index].graphemes.lowerBound] - lineStart] = index
+    }
+    let line = paragraph.bidi.line(lineStart..<lineEnd)
+    var pieces: [Piece] = []
+    for run in line.runs {
+      let isRightToLeft = line.levels[run.lowerBound] % 2 == 1
+      var ordered = run.compactMap { unitAt[$0] }
+      if isRightToLeft { ordered.reverse() }
+      for group in ordered.runs(by: { paragraph.units[$0].run }) {
+        pieces.append(
+          Piece(source: paragraph, units: Array(group.elements), isRightToLeft: isRightToLeft))
+      }
+    }
+    return pieces
   }
 }

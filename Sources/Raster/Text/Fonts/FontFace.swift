@@ -37,6 +37,15 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   /// Typographic ascender and descender magnitudes in font units (Inter 3.19: 2728 and 680).
   public let ascender: Int
   public let descender: Int
+  /// The height of a lowercase x in font units (OS/2 `sxHeight`; 0 when the font has none).
+  public let xHeight: Int
+  /// The face's PostScript name ("Inter-Regular", "NotoSansArabic-SemiBold"); the file name
+  /// when it has none.
+  public let postScriptName: String
+  /// For a face set at the size that puts its family's x-height at the primary Inter face's,
+  /// as the system sizes a script's fallback face: that x-height as a fraction of the em (the
+  /// Noto faces; see ``FontFileSpec/scripts(_:)``). nil for a face set at the text's size.
+  let matchedXHeight: Double?
   /// For a colour bitmap font (Noto Color Emoji), the pixels per em of the strike its glyphs
   /// are drawn from (the largest it has); nil for an outline font.
   let colorStrikePixelsPerEm: Int?
@@ -50,10 +59,12 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   /// Guarded by the context lock (``outlines(for:)``).
   var outlineCache: [UInt32: GlyphOutline] = [:]
 
-  init(path: String, fileName: String, context: FreeTypeContext, glyphCaches: GlyphCaches)
-    throws
-  {
+  init(
+    path: String, fileName: String, matchedXHeight: Double? = nil,
+    context: FreeTypeContext, glyphCaches: GlyphCaches
+  ) throws {
     self.fileName = fileName
+    self.matchedXHeight = matchedXHeight
     self.path = path
     self.context = context
     self.glyphCaches = glyphCaches
@@ -84,6 +95,11 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     ascender = metrics.ascender
     descender = metrics.descender
     colorStrikePixelsPerEm = metrics.colorStrikePixelsPerEm
+    (xHeight, postScriptName) = context.lock.withLock {
+      let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self)
+      let name = FT_Get_Postscript_Name(face).map { String(cString: $0) }
+      return (os2.map { Int($0.pointee.sxHeight) } ?? 0, name ?? fileName)
+    }
   }
 
   /// A face without glyphs, outlines or bitmaps, for the file `lazy` names when it cannot be
@@ -94,6 +110,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
   init(standingInFor lazy: LazyFace, context: FreeTypeContext, glyphCaches: GlyphCaches) {
     fileName = lazy.spec.fileName
     path = lazy.path
+    postScriptName = lazy.spec.fileName
+    matchedXHeight = nil
+    xHeight = 0
     self.context = context
     self.glyphCaches = glyphCaches
     hbFont = hb_font_get_empty()

@@ -24,18 +24,50 @@ struct FontFileSpec {
   let package: String
   /// Where Debian puts it, relative to a fonts root such as `/usr/share/fonts`.
   let debianSubdirectory: String
+  /// The x-height, as a fraction of the em, that is put at Inter's when the face is sized
+  /// (``FontFace/matchedXHeight``); nil to set it at the text's size.
+  var matchedXHeight: Double? = nil
+
+  /// Noto Sans's x-height, 536 units of 1000, which every script face of the family is drawn
+  /// to sit with. Their own OS/2 x-height is their script's (Arabic's 374 is the height of its
+  /// teeth), so matching that would set Arabic half again too large.
+  static let notoSansXHeight = 0.536
 
   static func inter(_ weight: FontWeight, display: Bool) -> FontFileSpec {
     FontFileSpec(
       fileName: "\(display ? "InterDisplay" : "Inter")-\(weight.fileSuffix).otf",
       package: "fonts-inter", debianSubdirectory: "opentype/inter")
   }
+  /// Noto Sans for the scripts Inter lacks, in the weight asked for, tried before the other
+  /// fallbacks: Arabic, Hebrew, Thai and Devanagari, then Chinese, Japanese and Korean (Inter
+  /// has Cyrillic and Greek). Debian's static files, one a weight, rather than variable fonts,
+  /// which it does not ship for these scripts: Regular and Bold come in fonts-noto-core,
+  /// Medium and SemiBold in fonts-noto-extra. Noto Sans CJK has no SemiBold: its Bold stands in
+  /// for it, as CSS's matching picks the next heavier weight for 600; its Medium comes in
+  /// fonts-noto-cjk-extra. Each file's first face is used: CJK JP in the collections, whose
+  /// `locl` forms follow the text's language.
+  static func scripts(_ weight: FontWeight) -> [FontFileSpec] {
+    let core = weight == .regular || weight == .bold
+    let noto = ["Arabic", "Hebrew", "Thai", "Devanagari"].map { script in
+      FontFileSpec(
+        fileName: "NotoSans\(script)-\(weight.fileSuffix).ttf",
+        package: core ? "fonts-noto-core" : "fonts-noto-extra",
+        debianSubdirectory: "truetype/noto", matchedXHeight: notoSansXHeight)
+    }
+    let cjkWeight = weight == .semibold ? FontWeight.bold : weight
+    let cjk = FontFileSpec(
+      fileName: "NotoSansCJK-\(cjkWeight.fileSuffix).ttc",
+      package: cjkWeight == .medium ? "fonts-noto-cjk-extra" : "fonts-noto-cjk",
+      debianSubdirectory: "opentype/noto", matchedXHeight: notoSansXHeight)
+    return noto + [cjk]
+  }
   static let icons = FontFileSpec(
     fileName: "MaterialIcons-Regular.ttf", package: "fonts-material-design-icons-iconfont",
     debianSubdirectory: "truetype/material-design-icons-iconfont")
-  /// Tried in order for characters Inter lacks: DejaVu Sans for most alphabets (Hebrew,
-  /// Arabic, Cyrillic, Greek, symbols), Droid Sans Fallback for Chinese, Japanese and Korean,
-  /// Symbola for the symbols left, drawn in one colour like any text.
+  /// Tried in order, after ``scripts(_:)``, for characters Inter and the Noto faces lack:
+  /// DejaVu Sans for other alphabets and symbols, Droid Sans Fallback for ideographs Noto Sans
+  /// CJK lacks, Symbola for the symbols left, drawn in one colour like any text. One weight
+  /// each.
   static let fallbacks = [
     FontFileSpec(
       fileName: "DejaVuSans.ttf", package: "fonts-dejavu-core",

@@ -1,13 +1,14 @@
 import CFreeType
 import CHarfBuzz
+import CUnicode
 import Foundation
 
 extension FontLibrary {
   /// File name, path and SHA-256 of every loaded font, for a golden manifest: a mismatch then
   /// explains itself.
   ///
-  /// Hashed once per library (some 16 MB of fonts) and remembered, since every golden check
-  /// compares the manifest.
+  /// Hashed once per library (some 76 MB of fonts, 58 of them Noto Sans CJK) and remembered,
+  /// since every golden recording and every failure compares the manifest.
   public func fontFileDigests() throws -> [FontFileDigest] {
     try digests.withLock { known in
       if let known { return known }
@@ -27,7 +28,8 @@ extension FontLibrary {
     }
   }
 
-  /// Runtime versions of the C libraries whose output the pixels depend on, and of those that
+  /// Runtime versions of the C libraries whose output the pixels depend on (ICU's bidi and line
+  /// breaking among them), and of those that
   /// read golden files (libdeflate) and fingerprint them for the manifest (xxHash).
   public static var libraryVersions: [(name: String, version: String)] {
     var major: FT_Int = 0
@@ -39,11 +41,19 @@ extension FontLibrary {
     return [
       ("FreeType", "\(major).\(minor).\(patch)"),
       ("HarfBuzz", String(cString: hb_version_string())),
+      ("ICU", icuVersion),
       ("libpng", PNG.libraryVersion),
       ("libdeflate", PNG.libdeflateVersion),
       ("xxHash", XXH3.libraryVersion),
     ]
   }
+}
+
+/// "72.1": the ICU the text was resolved and broken with.
+private var icuVersion: String {
+  var buffer = [CChar](repeating: 0, count: 32)
+  cunicode_icu_version(&buffer, Int32(buffer.count))
+  return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
 /// A font file and its SHA-256 in hex.

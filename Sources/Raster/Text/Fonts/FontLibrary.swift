@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// Finds and shares the fonts the renderer draws with: Inter (Text below 20 pt, Display from
-/// 20 pt, four weights), Material Icons for symbols, fallbacks for characters Inter lacks
+/// 20 pt, four weights), Material Icons for symbols, Noto Sans for the scripts Inter lacks in
+/// the same weights (``FontFileSpec/scripts(_:)``), fallbacks for characters they all lack
 /// (DejaVu Sans, Droid Sans Fallback, Symbola), so text in any script shows, and Noto Color
 /// Emoji for emoji.
 ///
@@ -32,7 +33,10 @@ public final class FontLibrary: Sendable {
   /// Text faces, keyed by weight, below 20 pt and from 20 pt.
   private let textFaces: [FontWeight: LazyFace]
   private let displayFaces: [FontWeight: LazyFace]
-  /// In the order they are tried.
+  /// The script faces of each weight, in the order they are tried; a file two weights use
+  /// (Noto Sans CJK Bold) is one face.
+  private let scriptFaces: [FontWeight: [LazyFace]]
+  /// In the order they are tried, after the script faces.
   let fallbackFiles: [LazyFace]
   let emojiFile: LazyFace
   let iconFile: LazyFace
@@ -60,6 +64,17 @@ public final class FontLibrary: Sendable {
     }
     textFaces = text
     displayFaces = display
+    var found: [String: LazyFace] = [:]
+    var scripts: [FontWeight: [LazyFace]] = [:]
+    for weight in FontWeight.allCases {
+      scripts[weight] = try FontFileSpec.scripts(weight).map { spec in
+        if let known = found[spec.fileName] { return known }
+        let face = try find(spec)
+        found[spec.fileName] = face
+        return face
+      }
+    }
+    scriptFaces = scripts
     fallbackFiles = try FontFileSpec.fallbacks.map(find)
     emojiFile = try find(.emoji)
     iconFile = try find(.icons)
@@ -79,15 +94,28 @@ public final class FontLibrary: Sendable {
     return faces[style.weight]!.face
   }
 
-  /// The fallback faces, in the order they are tried.
-  public var fallbackFaces: [FontFace] { fallbackFiles.map(\.face) }
+  /// The faces tried, in order, for a grapheme the style's Inter face lacks: the Noto script
+  /// faces of its weight, then the other fallbacks.
+  func fallbackFiles(for style: TextStyle) -> [LazyFace] {
+    scriptFaces[style.weight]! + fallbackFiles
+  }
+
+  /// The fallback faces for `style`, in the order they are tried (opening them all).
+  public func fallbackFaces(for style: TextStyle) -> [FontFace] {
+    fallbackFiles(for: style).map(\.face)
+  }
   /// Colour emoji: what a grapheme with emoji presentation is drawn with.
   public var emojiFace: FontFace { emojiFile.face }
 
   /// Every font file, in a stable order.
   var files: [LazyFace] {
-    FontWeight.allCases.map { textFaces[$0]! } + FontWeight.allCases.map { displayFaces[$0]! }
-      + fallbackFiles + [emojiFile, iconFile]
+    let scripts = FontWeight.allCases.flatMap { scriptFaces[$0]! }
+    let distinctScripts = scripts.enumerated().filter { index, face in
+      !scripts[..<index].contains { $0 === face }
+    }.map(\.element)
+    return FontWeight.allCases.map { textFaces[$0]! }
+      + FontWeight.allCases.map { displayFaces[$0]! } + distinctScripts + fallbackFiles
+      + [emojiFile, iconFile]
   }
 
   /// Every face of the library, in the stable order of its files (opening them all).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A font file the library found, opened the first time something needs it: a card in Latin
-/// text draws with two or three of the thirteen files, and opening one takes up to a tenth of a
+/// text draws with two or three of the thirty-two files, and opening one takes up to a tenth of a
 /// millisecond (FreeType parsing Inter's CFF tables), which a `render` process would otherwise
 /// pay for every file. The file's format was checked when it was found (``FontFace/checkFormat``),
 /// but opening it can still fail: it changed since, or it is a font FreeType reads that holds
@@ -63,7 +63,8 @@ final class LazyFace: @unchecked Sendable {
     if let face = state.face { return (face, state.failure) }
     do {
       let face = try FontFace(
-        path: path, fileName: spec.fileName, context: context, glyphCaches: glyphCaches)
+        path: path, fileName: spec.fileName, matchedXHeight: spec.matchedXHeight,
+        context: context, glyphCaches: glyphCaches)
       state.face = face
       return (face, nil)
     } catch {
