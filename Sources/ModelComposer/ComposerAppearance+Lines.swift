@@ -37,17 +37,52 @@ extension ComposerAppearance {
     }
   }
 
-  /// The one accent left at the limit.
+  /// The one accent left at the limit. Below the accessibility sizes it sits at the usage
+  /// line's trailing end in subhead semibold; at them (AX1–AX5) it stacks under the line in
+  /// the line's own size, footnote semibold, as Apple asks of what sits side by side at those
+  /// sizes, rather than squeezing the growing sentence into a narrow column. It never stops
+  /// growing, so it needs no Large Content Viewer; its target stays at least 44 pt.
   public struct Upgrade: Sendable, Hashable {
+    public let placement: Placement
+
+    init(dynamicTypeSize: SPTheme.DynamicTypeSize) {
+      placement = dynamicTypeSize.isAccessibilitySize ? .underLine : .besideLine
+    }
+
     public var title: String { Copy.upgrade }
     public var color: SPTheme.ColorRole { .accent }
-    /// The theme's subhead in Semibold.
+    /// Beside the line, the theme's subhead in Semibold; under it, the line's footnote in
+    /// Semibold, so it is as large as the sentence it follows.
     public func font(in type: SPTheme.Typography) -> SPTheme.TextToken {
-      type.subhead.weight(.semibold)
+      switch placement {
+      case .besideLine: type.subhead.weight(.semibold)
+      case .underLine: type.footnote.weight(.semibold)
+      }
+    }
+
+    /// The most its 44 pt target reaches above its text. Beside the line,
+    /// `Metrics.upgradeTargetReachAbove`, so it never meets the targets in the card's bottom
+    /// corners; under the line only the sentence lies above it, so the target is centred on
+    /// the text.
+    public var maximumTargetReachAbove: Double {
+      switch placement {
+      case .besideLine: ModelComposer.Metrics.upgradeTargetReachAbove
+      case .underLine: .infinity
+      }
     }
 
     public var accessibility: AccessibilityElement {
       AccessibilityElement(id: .upgrade, label: title, traits: [.button])
+    }
+
+    /// Where Upgrade sits.
+    public enum Placement: Sendable, Hashable {
+      /// At the usage line's trailing end, `Metrics.upgradeSpacing` after its text, its first
+      /// baseline on the line's first baseline.
+      case besideLine
+      /// On a line of its own, `Metrics.upgradeSpacing` under the sentence, at its leading
+      /// edge.
+      case underLine
     }
   }
 }

@@ -22,7 +22,8 @@ public struct ComposerAppearance: Sendable, Equatable {
   public let errorLine: ErrorLine?
   /// Under the error line; nil without a usage.
   public let usageLine: UsageLine?
-  /// At the trailing end of the usage line at the limit, when there is an upgrade handler.
+  /// At the limit, when there is an upgrade handler: at the usage line's trailing end, or
+  /// under it at the accessibility sizes (`Upgrade.placement`).
   public let upgrade: Upgrade?
 
   public init(
@@ -69,7 +70,9 @@ public struct ComposerAppearance: Sendable, Equatable {
         text: wording.line, accessibilitySentence: wording.sentence, remaining: usage.remaining,
         isWarning: usage.isLow)
     }
-    upgrade = configuration.isAtLimit && configuration.hasUpgrade ? Upgrade() : nil
+    upgrade =
+      configuration.isAtLimit && configuration.hasUpgrade
+      ? Upgrade(dynamicTypeSize: context.dynamicTypeSize) : nil
   }
 
   /// Every element VoiceOver visits, in reading order: the field, the pill, the menu's rows

@@ -336,7 +336,8 @@
     }
 
     /// How many messages are left, the count rolling as it changes (a fade under Reduce
-    /// Motion), with Upgrade at its trailing end at the limit.
+    /// Motion), with Upgrade at its trailing end at the limit, or under it at the
+    /// accessibility sizes (`upgrade.placement`).
     struct UsageLine: View {
       let upgrade: ComposerAppearance.Upgrade?
       let onUpgrade: () -> Void
@@ -348,7 +349,7 @@
       @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
       var body: some View {
-        UsageLineLayout {
+        UsageLineLayout(placement: upgrade?.placement ?? .besideLine) {
           TimelineView(.everyMinute) { timeline in
             if let line = line(timeline.date) {
               text(line)
@@ -361,12 +362,9 @@
               Text(upgrade.title)
                 .font(Font(upgrade.font(in: theme.type)))
                 .foregroundStyle(theme.color[upgrade.color])
-                .hitTarget(reachingAbove: Metrics.upgradeTargetReachAbove)
+                .hitTarget(reachingAbove: upgrade.maximumTargetReachAbove)
             }
             .buttonStyle(.plain)
-            // Capped as the row's controls are, so a long press shows it large instead.
-            .dynamicTypeSize(...DynamicTypeSize(Metrics.largestControlTypeSize))
-            .accessibilityShowsLargeContentViewer()
             .composerAccessibility(upgrade.accessibility)
             .transition(ComposerMotion.insertion(theme: theme, reduceMotion: reduceMotion))
           }
@@ -472,19 +470,30 @@
     }
   }
 
-  /// The usage line with Upgrade at its trailing end: the line takes the width Upgrade and
-  /// `Metrics.upgradeSpacing` leave, and sets the height alone; Upgrade's first baseline sits
-  /// on the line's, rising above its top if its text is taller, so the line is as far under
-  /// the card with Upgrade as without.
+  /// The usage line with Upgrade (`placement`). Beside the line: the line takes the width
+  /// Upgrade and `Metrics.upgradeSpacing` leave, and sets the height alone; Upgrade's first
+  /// baseline sits on the line's, rising above its top if its text is taller, so the line is
+  /// as far under the card with Upgrade as without. Under the line: the line takes the whole
+  /// width, and Upgrade sits `Metrics.upgradeSpacing` under it at its leading edge (SwiftUI
+  /// mirrors the x of what a `Layout` places, right to left).
   private struct UsageLineLayout: Layout {
+    let placement: ComposerAppearance.Upgrade.Placement
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
       guard let line = subviews.first else { return .zero }
       let upgrade = subviews.count > 1 ? subviews[1].sizeThatFits(.unspecified) : nil
       let size = line.sizeThatFits(lineProposal(proposal.width, beside: upgrade))
-      let width =
-        proposal.width
-        ?? size.width + (upgrade.map { $0.width + ModelComposer.Metrics.upgradeSpacing } ?? 0)
-      return CGSize(width: width, height: size.height)
+      switch (placement, upgrade) {
+      case (.underLine, let upgrade?):
+        return CGSize(
+          width: proposal.width ?? max(size.width, upgrade.width),
+          height: size.height + ModelComposer.Metrics.upgradeSpacing + upgrade.height)
+      case (.besideLine, _), (.underLine, nil):
+        let width =
+          proposal.width
+          ?? size.width + (upgrade.map { $0.width + ModelComposer.Metrics.upgradeSpacing } ?? 0)
+        return CGSize(width: width, height: size.height)
+      }
     }
 
     func placeSubviews(
@@ -496,17 +505,31 @@
       let lineProposal = lineProposal(bounds.width, beside: upgradeSize)
       line.place(at: bounds.origin, proposal: lineProposal)
       guard let upgrade, let upgradeSize else { return }
-      let lineBaseline = line.dimensions(in: lineProposal)[VerticalAlignment.firstTextBaseline]
-      let upgradeBaseline = upgrade.dimensions(in: .unspecified)[
-        VerticalAlignment.firstTextBaseline]
-      upgrade.place(
-        at: CGPoint(
-          x: bounds.maxX - upgradeSize.width, y: bounds.minY + lineBaseline - upgradeBaseline),
-        proposal: .unspecified)
+      switch placement {
+      case .underLine:
+        let lineHeight = line.sizeThatFits(lineProposal).height
+        upgrade.place(
+          at: CGPoint(
+            x: bounds.minX,
+            y: bounds.minY + lineHeight + ModelComposer.Metrics.upgradeSpacing),
+          proposal: .unspecified)
+      case .besideLine:
+        let lineBaseline = line.dimensions(in: lineProposal)[VerticalAlignment.firstTextBaseline]
+        let upgradeBaseline = upgrade.dimensions(in: .unspecified)[
+          VerticalAlignment.firstTextBaseline]
+        upgrade.place(
+          at: CGPoint(
+            x: bounds.maxX - upgradeSize.width, y: bounds.minY + lineBaseline - upgradeBaseline),
+          proposal: .unspecified)
+      }
     }
 
+    /// What the line is offered: all of `width` when Upgrade is under it or absent, else what
+    /// Upgrade and the spacing leave.
     private func lineProposal(_ width: CGFloat?, beside upgrade: CGSize?) -> ProposedViewSize {
-      guard let upgrade else { return ProposedViewSize(width: width, height: nil) }
+      guard let upgrade, placement == .besideLine else {
+        return ProposedViewSize(width: width, height: nil)
+      }
       return ProposedViewSize(
         width: width.map { max(0, $0 - upgrade.width - ModelComposer.Metrics.upgradeSpacing) },
         height: nil)

@@ -282,9 +282,9 @@ import Testing
     #expect(try failed.frame(of: .part(.text, of: .usageLine)).minY - error.maxY == 8)
   }
 
-  /// Upgrade's first baseline is the usage line's, and its 44 pt target reaches past the text
-  /// (4 pt above it, the rest below) without reaching the card.
-  @Test(arguments: [320.0, 393], [SPTheme.DynamicTypeSize.xSmall, .large, .accessibility2])
+  /// Below the accessibility sizes, Upgrade's first baseline is the usage line's, and its 44 pt
+  /// target reaches past the text (4 pt above it, the rest below) without reaching the card.
+  @Test(arguments: [320.0, 393], [SPTheme.DynamicTypeSize.xSmall, .large, .xxxLarge])
   func upgradeSitsOnTheUsageLinesFirstBaseline(width: Double, size: SPTheme.DynamicTypeSize)
     throws
   {

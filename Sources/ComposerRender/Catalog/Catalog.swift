@@ -165,6 +165,20 @@ public enum Catalog {
     ) {
       $0.usage = ModelComposer.Usage(remaining: 0, limit: 40, resets: resetTime)
     },
+    entry(
+      "usage-exhausted-accessibility1", .usage,
+      "At the limit at accessibility1: Upgrade on its own line under the sentence, at its size."
+    ) {
+      $0.usage = ModelComposer.Usage(remaining: 0, limit: 40, resets: resetTime)
+      $0.dynamicTypeSize = .accessibility1
+    },
+    entry(
+      "usage-exhausted-accessibility5", .usage,
+      "At the limit at accessibility5: Upgrade under the sentence, still growing with it."
+    ) {
+      $0.usage = ModelComposer.Usage(remaining: 0, limit: 40, resets: resetTime)
+      $0.dynamicTypeSize = .accessibility5
+    },
     entry("usage-exhausted-no-upgrade", .usage, "At the limit without onUpgrade: no Upgrade.") {
       $0.usage = ModelComposer.Usage(remaining: 0, limit: 40, resets: resetTime)
       $0.hasUpgrade = false

@@ -17,7 +17,7 @@ extension Mark {
     case (.text(let a, _), .text(let b, _)):
       return a.setsSameText(as: b)
     case (.field(let a, _, let caretA, let startA), .field(let b, _, let caretB, let startB)):
-      return a.block.setsSameText(as: b.block) && a.scrollsToEnd == b.scrollsToEnd
+      return a.block.setsSameText(as: b.block) && a.overflow == b.overflow
         && caretA == caretB && startA == startB
     case (.symbol(let a, _, let sizeA), .symbol(let b, _, let sizeB)):
       return a == b && sizeA == sizeB
