@@ -62,7 +62,8 @@ extension ComposerAppearance {
     public var accessibility: AccessibilityElement {
       AccessibilityElement(
         id: .pill, label: Copy.modelLabel, value: title,
-        traits: .control([.button], isEnabled: isEnabled))
+        traits: .control([.button], isEnabled: isEnabled),
+        largeContent: AccessibilityElement.LargeContent(title: title, symbol: symbol))
     }
   }
 
@@ -99,7 +100,8 @@ extension ComposerAppearance {
     public var accessibility: AccessibilityElement {
       AccessibilityElement(
         id: .chip(id), label: title, value: isOn ? Copy.on : Copy.off,
-        traits: .control(isOn ? [.button, .selected] : [.button], isEnabled: isEnabled))
+        traits: .control(isOn ? [.button, .selected] : [.button], isEnabled: isEnabled),
+        largeContent: AccessibilityElement.LargeContent(title: title, symbol: symbol))
     }
   }
 
@@ -124,9 +126,10 @@ extension ComposerAppearance {
     }
 
     public var accessibility: AccessibilityElement {
-      AccessibilityElement(
-        id: .send, label: kind == .send ? Copy.send : Copy.stop,
-        traits: .control([.button], isEnabled: isEnabled))
+      let label = kind == .send ? Copy.send : Copy.stop
+      return AccessibilityElement(
+        id: .send, label: label, traits: .control([.button], isEnabled: isEnabled),
+        largeContent: AccessibilityElement.LargeContent(title: label, symbol: symbol))
     }
   }
 }

@@ -75,6 +75,11 @@ public struct ComposerAppearance: Sendable, Equatable {
       ? Upgrade(dynamicTypeSize: context.dynamicTypeSize) : nil
   }
 
+  /// Whether a long press on a control with `AccessibilityElement.largeContent` shows it in the
+  /// Large Content Viewer: only at the accessibility sizes (AX1–AX5), where iOS offers the
+  /// viewer, past `Metrics.largestControlTypeSize` at which those controls' text stops.
+  public var offersLargeContentViewer: Bool { dynamicTypeSize.isAccessibilitySize }
+
   /// Every element VoiceOver visits, in reading order: the field, the pill, the menu's rows
   /// while it is open (it opens above the pill), the chips, Send or Stop, then the lines under
   /// the card and Upgrade.

@@ -78,7 +78,7 @@
         .buttonStyle(.plain)
         .menuIndicator(.hidden)
         .menuOrder(.fixed)
-        .showsLargeContentViewer(title: pill.title, systemImage: pill.symbol)
+        .showsLargeContentViewer(pill.accessibility.largeContent)
         .disabled(!pill.isEnabled)
         .composerAccessibility(pill.accessibility)
       }
@@ -278,7 +278,7 @@
           .hitTarget()
         }
         .buttonStyle(.plain)
-        .showsLargeContentViewer(title: chip.title, systemImage: chip.symbol)
+        .showsLargeContentViewer(chip.accessibility.largeContent)
         .disabled(!chip.isEnabled)
         .composerAccessibility(chip.accessibility)
       }
@@ -311,7 +311,7 @@
         }
         .buttonStyle(.plain)
         .keyboardShortcut(button.kind == .send ? Self.sendShortcut : .cancelAction)
-        .showsLargeContentViewer(title: button.accessibility.label, systemImage: button.symbol)
+        .showsLargeContentViewer(button.accessibility.largeContent)
         .disabled(!button.isEnabled)
         .composerAccessibility(button.accessibility)
       }
@@ -421,10 +421,18 @@
     }
 
     /// The row's text stops growing at `Metrics.largestControlTypeSize`; past it, a long press
-    /// shows `title` and its symbol in the large content viewer, as Apple's bars do.
-    fileprivate func showsLargeContentViewer(title: String, systemImage: String) -> some View {
-      accessibilityShowsLargeContentViewer {
-        Label(title, systemImage: systemImage)
+    /// shows `content`'s title and symbol in the Large Content Viewer, as Apple's bars do (iOS
+    /// offers it at the accessibility sizes). Nothing for an element without large content.
+    @ViewBuilder
+    fileprivate func showsLargeContentViewer(_ content: AccessibilityElement.LargeContent?)
+      -> some View
+    {
+      if let content {
+        accessibilityShowsLargeContentViewer {
+          Label(content.title, systemImage: content.symbol)
+        }
+      } else {
+        self
       }
     }
   }
