@@ -112,6 +112,23 @@ extension ComposerAppearance.ControlRow {
       width: scrollViewWidth + hit, contentWidth: contentWidth + hit, scrollOffset: scrollOffset)
   }
 
+  /// How far the lane rests scrolled from its start: the least that brings its first on chip's
+  /// shape (`firstOnChip`, measured from the content's leading edge) out of the clear band at
+  /// the lane's trailing end, so an on chip is never left hidden beyond the lane where nobody
+  /// can see that it is on; but never so far that the chip's leading edge passes into the
+  /// clear band at the lane's leading end (a chip wider than the lane shows its symbol and the
+  /// start of its name, not the end of it), nor past the content's end. 0 when the chip
+  /// already shows, or when no chip is on. The view scrolls there as the lane appears, the
+  /// renderer draws the lane there.
+  public func restingScrollOffset(
+    laneWidth: Double, contentWidth: Double, firstOnChip: Range<Double>?
+  ) -> Double {
+    guard let chip = firstOnChip else { return 0 }
+    let needed = chip.upperBound + Metrics.controlSpacing - laneWidth
+    let mostBeforeChip = chip.lowerBound - Metrics.controlSpacing
+    return max(0, min(needed, mostBeforeChip, contentWidth - laneWidth))
+  }
+
   /// Lengths at the lane's two ends.
   public struct LaneInsets: Sendable, Equatable {
     public let leading: Double

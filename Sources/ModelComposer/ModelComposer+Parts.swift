@@ -107,40 +107,80 @@
       /// The scroll view's width: the lane's less `row.laneHitInsets`.
       @State private var scrollViewWidth = 0.0
       @State private var content = CGRect.zero
+      /// The first on chip's frame in the scroll view's coordinate space, once measured.
+      @State private var firstOnChip: CGRect?
+      /// Whether the lane has been scrolled to where it rests, which it is once, as it appears.
+      @State private var isAtRest = false
       @Environment(\.layoutDirection) private var layoutDirection
       @Environment(\.spTheme) private var theme
       @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
       var body: some View {
-        ScrollView(.horizontal) {
-          HStack(spacing: Metrics.controlSpacing) {
-            ForEach(chips) { chip in
-              ModeChip(chip: chip) { toggle(chip.id) }
+        ScrollViewReader { scroller in
+          ScrollView(.horizontal) {
+            HStack(spacing: Metrics.controlSpacing) {
+              ForEach(chips) { chip in
+                ModeChip(chip: chip) { toggle(chip.id) }
+                  .background {
+                    if chip.id == chips.first(where: \.isOn)?.id {
+                      GeometryReader { proxy in
+                        Color.clear.preference(
+                          key: FirstOnChipFrame.self, value: proxy.frame(in: .named(Self.space)))
+                      }
+                    }
+                  }
+              }
+            }
+            .padding(.leading, row.laneContentMargins.leading)
+            .padding(.trailing, row.laneContentMargins.trailing)
+            .frame(height: row.height)
+            .background {
+              GeometryReader { proxy in
+                Color.clear.preference(
+                  key: LaneContentFrame.self, value: proxy.frame(in: .named(Self.space)))
+              }
+            }
+            // Where the lane rests: a point `restingScrollOffset` along the content, which the
+            // lane scrolls to its leading edge.
+            .background(alignment: .leading) {
+              Color.clear.frame(width: 0).id(Self.restingPoint)
+                .padding(.leading, restingScrollOffset)
             }
           }
-          .padding(.leading, row.laneContentMargins.leading)
-          .padding(.trailing, row.laneContentMargins.trailing)
-          .frame(height: row.height)
+          .scrollIndicators(.hidden)
+          .scrollBounceBehavior(.basedOnSize, axes: .horizontal)
+          .coordinateSpace(.named(Self.space))
           .background {
             GeometryReader { proxy in
-              Color.clear.preference(
-                key: LaneContentFrame.self, value: proxy.frame(in: .named(Self.space)))
+              Color.clear.preference(key: ScrollViewWidth.self, value: proxy.size.width)
             }
           }
-        }
-        .scrollIndicators(.hidden)
-        .scrollBounceBehavior(.basedOnSize, axes: .horizontal)
-        .coordinateSpace(.named(Self.space))
-        .background {
-          GeometryReader { proxy in
-            Color.clear.preference(key: ScrollViewWidth.self, value: proxy.size.width)
+          .onPreferenceChange(LaneContentFrame.self) { [measurement] in
+            measurement.take($0, into: \.content)
           }
-        }
-        .onPreferenceChange(LaneContentFrame.self) { [measurement] in
-          measurement.take($0, into: \.content)
-        }
-        .onPreferenceChange(ScrollViewWidth.self) { [measurement] in
-          measurement.take($0, into: \.scrollViewWidth)
+          .onPreferenceChange(ScrollViewWidth.self) { [measurement] in
+            measurement.take($0, into: \.scrollViewWidth)
+          }
+          .onPreferenceChange(FirstOnChipFrame.self) { [firstOnChip = $firstOnChip] in
+            firstOnChip.wrappedValue = $0
+          }
+          .onChange(of: restingScrollOffset) {
+            guard !isAtRest, scrollViewWidth > 0 else { return }
+            isAtRest = true
+            scroller.scrollTo(Self.restingPoint, anchor: .leading)
+          }
+          // A chip that is toggled scrolls the least that shows it whole, as VoiceOver scrolls
+          // the chip it focuses into view.
+          .onChange(of: chips) { old, new in
+            guard let toggled = zip(old, new).first(where: { $0.isOn != $1.isOn })?.1 else {
+              return
+            }
+            withAnimation(
+              ComposerMotion.laneMaskAnimation(theme: theme, reduceMotion: reduceMotion)
+            ) {
+              scroller.scrollTo(toggled.id, anchor: nil)
+            }
+          }
         }
         .padding(.leading, row.laneHitInsets.leading)
         .padding(.trailing, row.laneHitInsets.trailing)
@@ -148,6 +188,23 @@
       }
 
       private static let space = "ChipLane"
+      private static let restingPoint = "ChipLane.restingPoint"
+
+      /// `row.restingScrollOffset` from what the lane measures: the lane is the scroll view
+      /// and `row.laneHitInsets`, and its content starts `laneHitInsets.leading` before the
+      /// scroll view's. Frames are as drawn, so right to left the leading edge is the right.
+      private var restingScrollOffset: Double {
+        let hit = row.laneHitInsets.leading + row.laneHitInsets.trailing
+        let span = firstOnChip.map { chip in
+          let leading =
+            layoutDirection == .leftToRight ? chip.minX - content.minX : content.maxX - chip.maxX
+          return
+            (leading + row.laneHitInsets.leading)..<(leading + row.laneHitInsets.leading
+            + chip.width)
+        }
+        return row.restingScrollOffset(
+          laneWidth: scrollViewWidth + hit, contentWidth: content.width + hit, firstOnChip: span)
+      }
 
       /// How far the content's leading edge lies past the scroll view's. SwiftUI reports frames
       /// as they are drawn, a right-to-left child's origin mirrored in its parent
@@ -219,6 +276,15 @@
 
       static func reduce(value: inout CGRect, nextValue: () -> CGRect) {
         value = nextValue()
+      }
+    }
+
+    /// The first on chip's frame in its lane's coordinate space; nil when no chip is on.
+    private struct FirstOnChipFrame: PreferenceKey {
+      static let defaultValue: CGRect? = nil
+
+      static func reduce(value: inout CGRect?, nextValue: () -> CGRect?) {
+        value = value ?? nextValue()
       }
     }
 

@@ -266,6 +266,14 @@ public enum Catalog {
       $0.dynamicTypeSize = .accessibility5
       $0.modes = ["search"]
     },
+    entry(
+      "ax5-width-320-last-chip-on", .device,
+      "accessibility5 on a 320 pt screen with only Image on: the lane rests scrolled to show it."
+    ) {
+      $0.width = 320
+      $0.dynamicTypeSize = .accessibility5
+      $0.modes = ["image"]
+    },
     entry("scale-1", .device, "Drawn at 1× for docs.") { $0.scale = 1 },
     entry("scale-2", .device, "Drawn at 2× (iPhone SE).") {
       $0.scale = 2
