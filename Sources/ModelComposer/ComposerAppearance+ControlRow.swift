@@ -16,8 +16,8 @@ extension ComposerAppearance {
   /// - The chips sit in a lane between the pill's capsule and Send's circle, with
   ///   `Metrics.controlSpacing` before the first chip, between chips and after the last. When
   ///   they don't fit, the lane scrolls sideways; `LaneMask` keeps that gap clear at both
-  ///   ends and fades only a clipped edge. A still picture shows it at rest, scrolled to its
-  ///   start.
+  ///   ends and fades only a clipped edge. It rests scrolled to its start, or as far as
+  ///   `restingScrollOffset` takes it so its first on chip shows.
   ///
   /// The row is one view whatever the chips show, so a chip that turns on keeps its identity
   /// (and VoiceOver's focus): nothing is swapped for another arrangement.

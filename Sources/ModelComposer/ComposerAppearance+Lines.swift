@@ -37,11 +37,12 @@ extension ComposerAppearance {
     }
   }
 
-  /// The one accent left at the limit. Below the accessibility sizes it sits at the usage
-  /// line's trailing end in subhead semibold; at them (AX1–AX5) it stacks under the line in
-  /// the line's own size, footnote semibold, as Apple asks of what sits side by side at those
-  /// sizes, rather than squeezing the growing sentence into a narrow column. It never stops
-  /// growing, so it needs no Large Content Viewer; its target stays at least 44 pt.
+  /// The one accent left at the limit, in subhead semibold at the card's text size, growing
+  /// with the sentence it follows. Below the accessibility sizes it sits at the usage line's
+  /// trailing end; at them (AX1–AX5) it stacks under the line, as Apple asks of what sits side
+  /// by side at those sizes, rather than squeezing the growing sentence into a narrow column.
+  /// It never stops growing, so it needs no Large Content Viewer; its target stays at least
+  /// 44 pt.
   public struct Upgrade: Sendable, Hashable {
     public let placement: Placement
 
@@ -51,13 +52,9 @@ extension ComposerAppearance {
 
     public var title: String { Copy.upgrade }
     public var color: SPTheme.ColorRole { .accent }
-    /// Beside the line, the theme's subhead in Semibold; under it, the line's footnote in
-    /// Semibold, so it is as large as the sentence it follows.
+    /// The theme's subhead in Semibold, beside the line and under it.
     public func font(in type: SPTheme.Typography) -> SPTheme.TextToken {
-      switch placement {
-      case .besideLine: type.subhead.weight(.semibold)
-      case .underLine: type.footnote.weight(.semibold)
-      }
+      type.subhead.weight(.semibold)
     }
 
     /// The most its 44 pt target reaches above its text. Beside the line,

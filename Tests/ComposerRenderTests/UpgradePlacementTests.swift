@@ -6,7 +6,8 @@ import Testing
 
 /// Upgrade under the usage line at the accessibility sizes (Documentation/Geometry.md, "Lines
 /// under the card"): on its own line `Metrics.upgradeSpacing` under the sentence, at its leading
-/// edge, in the sentence's size, with a 44 pt target; beside the line below those sizes.
+/// edge, in subhead semibold growing with the sentence, with a 44 pt target; beside the line
+/// below those sizes.
 @Suite(.needsFonts) struct UpgradePlacementTests {
   typealias Metrics = ModelComposer.Metrics
 
@@ -41,10 +42,8 @@ import Testing
       } else {
         #expect(abs(title.maxX - line.maxX) < 0.001 && abs(line.maxX - field.maxX) < 0.001)
       }
-      // The sentence's size: one line of footnote's leading at this size, not subhead's
-      // capped at xxxLarge.
-      let footnote = SPTheme.TextToken(.footnote).resolved(at: size)
-      #expect(title.height == footnote.leading)
+      // Growing with the sentence: subhead's leading at this size, not capped at xxxLarge.
+      #expect(title.height == SPTheme.TextToken(.subhead).resolved(at: size).leading)
       let target = try layout.frame(of: .upgrade)
       #expect(target.width >= 44 && target.height >= 44 && target.contains(title))
       #expect(abs(target.midY - title.midY) < 0.001)
@@ -65,21 +64,20 @@ import Testing
     #expect(title.minY < text.minY + SPTheme.TextToken(.footnote).resolved(at: size).leading)
   }
 
-  /// The rule the view reads too: where Upgrade goes, in what font, and how far its target may
-  /// reach above it.
+  /// The rule the view reads too: where Upgrade goes, its font (the spec's subhead semibold
+  /// everywhere), and how far its target may reach above it.
   @Test(arguments: SPTheme.DynamicTypeSize.allCases)
   func theAppearanceSaysWhereUpgradeGoes(size: SPTheme.DynamicTypeSize) throws {
     let upgrade = try #require(
       try atLimit(width: 393, size: size, direction: .leftToRight)
         .appearance.upgrade)
     let type = SPTheme.Typography.standard
+    #expect(upgrade.font(in: type) == type.subhead.weight(.semibold))
     if size.isAccessibilitySize {
       #expect(upgrade.placement == .underLine)
-      #expect(upgrade.font(in: type) == type.footnote.weight(.semibold))
       #expect(upgrade.maximumTargetReachAbove == .infinity)
     } else {
       #expect(upgrade.placement == .besideLine)
-      #expect(upgrade.font(in: type) == type.subhead.weight(.semibold))
       #expect(upgrade.maximumTargetReachAbove == Metrics.upgradeTargetReachAbove)
     }
   }

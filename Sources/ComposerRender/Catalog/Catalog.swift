@@ -167,7 +167,7 @@ public enum Catalog {
     },
     entry(
       "usage-exhausted-accessibility1", .usage,
-      "At the limit at accessibility1: Upgrade on its own line under the sentence, at its size."
+      "At the limit at accessibility1: Upgrade on its own line under the sentence, growing with it."
     ) {
       $0.usage = ModelComposer.Usage(remaining: 0, limit: 40, resets: resetTime)
       $0.dynamicTypeSize = .accessibility1

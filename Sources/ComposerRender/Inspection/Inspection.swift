@@ -52,6 +52,16 @@ extension ComposerLayout {
       "(\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)) × \(number(frame.height)))"
   }
 
+  /// How far the chips' lane rests scrolled from its start (`ControlRow.restingScrollOffset`):
+  /// its chips lie that much back along the lane from where they were laid out; 0 without a
+  /// lane.
+  public var laneScrollOffset: Double {
+    for element in elements {
+      if case .lane(_, let offset) = element.payload.mark { return offset }
+    }
+    return 0
+  }
+
   /// Every named element's frame in points, in painting order, as JSON.
   public func framesJSON() -> Data {
     struct Entry: Encodable {
