@@ -12,14 +12,29 @@ public struct AccessibilityElement: Identifiable, Hashable, Sendable {
   public let label: String
   public let value: String?
   public let traits: Set<AccessibilityTrait>
+  /// What a long press shows in the Large Content Viewer, for the controls whose text stops
+  /// growing at `Metrics.largestControlTypeSize` (the pill, the chips, Send), as iOS's bars
+  /// do; nil for everything that keeps growing. The view shows it through
+  /// `accessibilityShowsLargeContentViewer`; iOS offers the viewer only at the accessibility
+  /// sizes (`ComposerAppearance.offersLargeContentViewer`).
+  public let largeContent: LargeContent?
 
   init(
-    id: ComposerElement, label: String, value: String? = nil, traits: Set<AccessibilityTrait>
+    id: ComposerElement, label: String, value: String? = nil, traits: Set<AccessibilityTrait>,
+    largeContent: LargeContent? = nil
   ) {
     self.id = id
     self.label = label
     self.value = value
     self.traits = traits
+    self.largeContent = largeContent
+  }
+
+  /// A control's title and SF Symbol, as the Large Content Viewer shows them, large, in the
+  /// middle of the screen.
+  public struct LargeContent: Hashable, Sendable {
+    public let title: String
+    public let symbol: String
   }
 
   /// The view's `accessibilityIdentifier`, for an app's UI tests: the element's stable name

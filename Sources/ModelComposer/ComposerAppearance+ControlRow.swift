@@ -16,8 +16,8 @@ extension ComposerAppearance {
   /// - The chips sit in a lane between the pill's capsule and Send's circle, with
   ///   `Metrics.controlSpacing` before the first chip, between chips and after the last. When
   ///   they don't fit, the lane scrolls sideways; `LaneMask` keeps that gap clear at both
-  ///   ends and fades only a clipped edge. A still picture shows it at rest, scrolled to its
-  ///   start.
+  ///   ends and fades only a clipped edge. It rests scrolled to its start, or as far as
+  ///   `restingScrollOffset` takes it so its first on chip shows.
   ///
   /// The row is one view whatever the chips show, so a chip that turns on keeps its identity
   /// (and VoiceOver's focus): nothing is swapped for another arrangement.
@@ -110,6 +110,23 @@ extension ComposerAppearance.ControlRow {
     let hit = laneHitInsets.leading + laneHitInsets.trailing
     return ComposerAppearance.LaneMask(
       width: scrollViewWidth + hit, contentWidth: contentWidth + hit, scrollOffset: scrollOffset)
+  }
+
+  /// How far the lane rests scrolled from its start: the least that brings its first on chip's
+  /// shape (`firstOnChip`, measured from the content's leading edge) out of the clear band at
+  /// the lane's trailing end, so an on chip is never left hidden beyond the lane where nobody
+  /// can see that it is on; but never so far that the chip's leading edge passes into the
+  /// clear band at the lane's leading end (a chip wider than the lane shows its symbol and the
+  /// start of its name, not the end of it), nor past the content's end. 0 when the chip
+  /// already shows, or when no chip is on. The view scrolls there as the lane appears, the
+  /// renderer draws the lane there.
+  public func restingScrollOffset(
+    laneWidth: Double, contentWidth: Double, firstOnChip: Range<Double>?
+  ) -> Double {
+    guard let chip = firstOnChip else { return 0 }
+    let needed = chip.upperBound + Metrics.controlSpacing - laneWidth
+    let mostBeforeChip = chip.lowerBound - Metrics.controlSpacing
+    return max(0, min(needed, mostBeforeChip, contentWidth - laneWidth))
   }
 
   /// Lengths at the lane's two ends.

@@ -13,6 +13,11 @@ extension ComposerAppearance {
     /// The prompt shows only in an empty field, as `TextField` does (whitespace is text).
     public var showsPrompt: Bool { text.isEmpty }
     public var showsCaret: Bool { isFocused }
+    /// How text longer than `Metrics.maximumFieldLines` shows, as a vertical `TextField` draws
+    /// it: while editing, scrolled to the caret, which a still picture puts after the last
+    /// glyph, so the last lines show; not editing, from the top, the last line that shows
+    /// ending in "…" (Documentation/Geometry.md, "Field").
+    public var overflow: Overflow { isFocused && !showsPrompt ? .scrolledToCaret : .truncated }
     public var textColor: SPTheme.ColorRole { isEnabled ? .textPrimary : .textTertiary }
     public var promptColor: SPTheme.ColorRole { .textTertiary }
     public var caretColor: SPTheme.ColorRole { .accent }
@@ -24,6 +29,14 @@ extension ComposerAppearance {
       AccessibilityElement(
         id: .field, label: prompt, value: text.isEmpty ? nil : text,
         traits: .control([.textField], isEnabled: isEnabled))
+    }
+
+    /// What an overflowing field shows (`overflow`).
+    public enum Overflow: Sendable, Equatable {
+      /// The last `Metrics.maximumFieldLines` lines, the caret after the last glyph.
+      case scrolledToCaret
+      /// The first lines, the last of them cut short with "…" where more text follows.
+      case truncated
     }
   }
 
@@ -51,7 +64,8 @@ extension ComposerAppearance {
     public var accessibility: AccessibilityElement {
       AccessibilityElement(
         id: .pill, label: accessibilityLabel, value: title,
-        traits: .control([.button], isEnabled: isEnabled))
+        traits: .control([.button], isEnabled: isEnabled),
+        largeContent: AccessibilityElement.LargeContent(title: title, symbol: symbol))
     }
   }
 
@@ -90,7 +104,8 @@ extension ComposerAppearance {
     public var accessibility: AccessibilityElement {
       AccessibilityElement(
         id: .chip(id), label: title, value: accessibilityValue,
-        traits: .control(isOn ? [.button, .selected] : [.button], isEnabled: isEnabled))
+        traits: .control(isOn ? [.button, .selected] : [.button], isEnabled: isEnabled),
+        largeContent: AccessibilityElement.LargeContent(title: title, symbol: symbol))
     }
   }
 
@@ -118,8 +133,8 @@ extension ComposerAppearance {
 
     public var accessibility: AccessibilityElement {
       AccessibilityElement(
-        id: .send, label: accessibilityLabel,
-        traits: .control([.button], isEnabled: isEnabled))
+        id: .send, label: accessibilityLabel, traits: .control([.button], isEnabled: isEnabled),
+        largeContent: AccessibilityElement.LargeContent(title: accessibilityLabel, symbol: symbol))
     }
   }
 }

@@ -37,18 +37,50 @@ extension ComposerAppearance {
     }
   }
 
-  /// The one accent left at the limit.
+  /// The one accent left at the limit, in subhead semibold at the card's text size, growing
+  /// with the sentence it follows. Below the accessibility sizes it sits at the usage line's
+  /// trailing end; at them (AX1–AX5) it stacks under the line, as Apple asks of what sits side
+  /// by side at those sizes, rather than squeezing the growing sentence into a narrow column.
+  /// It never stops growing, so it needs no Large Content Viewer; its target stays at least
+  /// 44 pt.
   public struct Upgrade: Sendable, Hashable {
     /// "Upgrade", in the context's language.
     public let title: String
+    public let placement: Placement
+
+    init(title: String, dynamicTypeSize: SPTheme.DynamicTypeSize) {
+      self.title = title
+      placement = dynamicTypeSize.isAccessibilitySize ? .underLine : .besideLine
+    }
     public var color: SPTheme.ColorRole { .accent }
-    /// The theme's subhead in Semibold.
+    /// The theme's subhead in Semibold, beside the line and under it.
     public func font(in type: SPTheme.Typography) -> SPTheme.TextToken {
       type.subhead.weight(.semibold)
     }
 
+    /// The most its 44 pt target reaches above its text. Beside the line,
+    /// `Metrics.upgradeTargetReachAbove`, so it never meets the targets in the card's bottom
+    /// corners; under the line only the sentence lies above it, so the target is centred on
+    /// the text.
+    public var maximumTargetReachAbove: Double {
+      switch placement {
+      case .besideLine: ModelComposer.Metrics.upgradeTargetReachAbove
+      case .underLine: .infinity
+      }
+    }
+
     public var accessibility: AccessibilityElement {
       AccessibilityElement(id: .upgrade, label: title, traits: [.button])
+    }
+
+    /// Where Upgrade sits.
+    public enum Placement: Sendable, Hashable {
+      /// At the usage line's trailing end, `Metrics.upgradeSpacing` after its text, its first
+      /// baseline on the line's first baseline.
+      case besideLine
+      /// On a line of its own, `Metrics.upgradeSpacing` under the sentence, at its leading
+      /// edge.
+      case underLine
     }
   }
 }

@@ -23,7 +23,8 @@ public struct ComposerAppearance: Sendable, Equatable {
   public let errorLine: ErrorLine?
   /// Under the error line; nil without a usage.
   public let usageLine: UsageLine?
-  /// At the trailing end of the usage line at the limit, when there is an upgrade handler.
+  /// At the limit, when there is an upgrade handler: at the usage line's trailing end, or
+  /// under it at the accessibility sizes (`Upgrade.placement`).
   public let upgrade: Upgrade?
 
   public init(
@@ -80,8 +81,14 @@ public struct ComposerAppearance: Sendable, Equatable {
     }
     upgrade =
       configuration.isAtLimit && configuration.hasUpgrade
-      ? Upgrade(title: Copy.upgrade.resolved(in: locale)) : nil
+      ? Upgrade(title: Copy.upgrade.resolved(in: locale), dynamicTypeSize: context.dynamicTypeSize)
+      : nil
   }
+
+  /// Whether a long press on a control with `AccessibilityElement.largeContent` shows it in the
+  /// Large Content Viewer: only at the accessibility sizes (AX1–AX5), where iOS offers the
+  /// viewer, past `Metrics.largestControlTypeSize` at which those controls' text stops.
+  public var offersLargeContentViewer: Bool { dynamicTypeSize.isAccessibilitySize }
 
   /// Every element VoiceOver visits, in reading order: the field, the pill, the menu's rows
   /// while it is open (it opens above the pill), the chips, Send or Stop, then the lines under

@@ -34,7 +34,8 @@ extension ModelComposer {
     public static let symbolSpacing = 4.0
     /// The lines under the card line up with the field's text.
     public static let linesHorizontalInset = 16.0
-    /// Between the usage line's text and Upgrade at its end.
+    /// Between the usage line's text and Upgrade: after the text beside it, or under the
+    /// sentence at the accessibility sizes (`ComposerAppearance.Upgrade.placement`).
     public static let upgradeSpacing = 8.0
     /// The card's hairline and an off chip's ring, each lying inside its shape's edge.
     public static let hairlineWidth = 1.0
@@ -64,8 +65,9 @@ extension ModelComposer {
     /// undimmed.
     public static let laneFadeWidth = 2 * controlSpacing
 
-    /// Controls (pill, chips, Send, Upgrade) set their text no larger than this, as iOS's own
-    /// bars do; a long press shows the Large Content Viewer instead. At accessibility sizes a
+    /// The row's controls (pill, chips, Send) set their text no larger than this, as iOS's own
+    /// bars do; a long press shows the Large Content Viewer instead. (Upgrade, under the card,
+    /// keeps growing: at the accessibility sizes it stacks under the usage line.) At accessibility sizes a
     /// 49 pt model name would leave the pill room for an ellipsis and nothing else. The field,
     /// the lines and the menu keep scaling, and every target stays at least 44 pt.
     public static let largestControlTypeSize = SPTheme.DynamicTypeSize.xxxLarge

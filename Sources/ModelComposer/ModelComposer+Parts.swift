@@ -78,7 +78,7 @@
         .buttonStyle(.plain)
         .menuIndicator(.hidden)
         .menuOrder(.fixed)
-        .showsLargeContentViewer(title: pill.title, systemImage: pill.symbol)
+        .showsLargeContentViewer(pill.accessibility.largeContent)
         .disabled(!pill.isEnabled)
         .composerAccessibility(pill.accessibility)
       }
@@ -107,40 +107,80 @@
       /// The scroll view's width: the lane's less `row.laneHitInsets`.
       @State private var scrollViewWidth = 0.0
       @State private var content = CGRect.zero
+      /// The first on chip's frame in the scroll view's coordinate space, once measured.
+      @State private var firstOnChip: CGRect?
+      /// Whether the lane has been scrolled to where it rests, which it is once, as it appears.
+      @State private var isAtRest = false
       @Environment(\.layoutDirection) private var layoutDirection
       @Environment(\.spTheme) private var theme
       @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
       var body: some View {
-        ScrollView(.horizontal) {
-          HStack(spacing: Metrics.controlSpacing) {
-            ForEach(chips) { chip in
-              ModeChip(chip: chip) { toggle(chip.id) }
+        ScrollViewReader { scroller in
+          ScrollView(.horizontal) {
+            HStack(spacing: Metrics.controlSpacing) {
+              ForEach(chips) { chip in
+                ModeChip(chip: chip) { toggle(chip.id) }
+                  .background {
+                    if chip.id == chips.first(where: \.isOn)?.id {
+                      GeometryReader { proxy in
+                        Color.clear.preference(
+                          key: FirstOnChipFrame.self, value: proxy.frame(in: .named(Self.space)))
+                      }
+                    }
+                  }
+              }
+            }
+            .padding(.leading, row.laneContentMargins.leading)
+            .padding(.trailing, row.laneContentMargins.trailing)
+            .frame(height: row.height)
+            .background {
+              GeometryReader { proxy in
+                Color.clear.preference(
+                  key: LaneContentFrame.self, value: proxy.frame(in: .named(Self.space)))
+              }
+            }
+            // Where the lane rests: a point `restingScrollOffset` along the content, which the
+            // lane scrolls to its leading edge.
+            .background(alignment: .leading) {
+              Color.clear.frame(width: 0).id(Self.restingPoint)
+                .padding(.leading, restingScrollOffset)
             }
           }
-          .padding(.leading, row.laneContentMargins.leading)
-          .padding(.trailing, row.laneContentMargins.trailing)
-          .frame(height: row.height)
+          .scrollIndicators(.hidden)
+          .scrollBounceBehavior(.basedOnSize, axes: .horizontal)
+          .coordinateSpace(.named(Self.space))
           .background {
             GeometryReader { proxy in
-              Color.clear.preference(
-                key: LaneContentFrame.self, value: proxy.frame(in: .named(Self.space)))
+              Color.clear.preference(key: ScrollViewWidth.self, value: proxy.size.width)
             }
           }
-        }
-        .scrollIndicators(.hidden)
-        .scrollBounceBehavior(.basedOnSize, axes: .horizontal)
-        .coordinateSpace(.named(Self.space))
-        .background {
-          GeometryReader { proxy in
-            Color.clear.preference(key: ScrollViewWidth.self, value: proxy.size.width)
+          .onPreferenceChange(LaneContentFrame.self) { [measurement] in
+            measurement.take($0, into: \.content)
           }
-        }
-        .onPreferenceChange(LaneContentFrame.self) { [measurement] in
-          measurement.take($0, into: \.content)
-        }
-        .onPreferenceChange(ScrollViewWidth.self) { [measurement] in
-          measurement.take($0, into: \.scrollViewWidth)
+          .onPreferenceChange(ScrollViewWidth.self) { [measurement] in
+            measurement.take($0, into: \.scrollViewWidth)
+          }
+          .onPreferenceChange(FirstOnChipFrame.self) { [firstOnChip = $firstOnChip] in
+            firstOnChip.wrappedValue = $0
+          }
+          .onChange(of: restingScrollOffset) {
+            guard !isAtRest, scrollViewWidth > 0 else { return }
+            isAtRest = true
+            scroller.scrollTo(Self.restingPoint, anchor: .leading)
+          }
+          // A chip that is toggled scrolls the least that shows it whole, as VoiceOver scrolls
+          // the chip it focuses into view.
+          .onChange(of: chips) { old, new in
+            guard let toggled = zip(old, new).first(where: { $0.isOn != $1.isOn })?.1 else {
+              return
+            }
+            withAnimation(
+              ComposerMotion.laneMaskAnimation(theme: theme, reduceMotion: reduceMotion)
+            ) {
+              scroller.scrollTo(toggled.id, anchor: nil)
+            }
+          }
         }
         .padding(.leading, row.laneHitInsets.leading)
         .padding(.trailing, row.laneHitInsets.trailing)
@@ -148,6 +188,23 @@
       }
 
       private static let space = "ChipLane"
+      private static let restingPoint = "ChipLane.restingPoint"
+
+      /// `row.restingScrollOffset` from what the lane measures: the lane is the scroll view
+      /// and `row.laneHitInsets`, and its content starts `laneHitInsets.leading` before the
+      /// scroll view's. Frames are as drawn, so right to left the leading edge is the right.
+      private var restingScrollOffset: Double {
+        let hit = row.laneHitInsets.leading + row.laneHitInsets.trailing
+        let span = firstOnChip.map { chip in
+          let leading =
+            layoutDirection == .leftToRight ? chip.minX - content.minX : content.maxX - chip.maxX
+          return
+            (leading + row.laneHitInsets.leading)..<(leading + row.laneHitInsets.leading
+            + chip.width)
+        }
+        return row.restingScrollOffset(
+          laneWidth: scrollViewWidth + hit, contentWidth: content.width + hit, firstOnChip: span)
+      }
 
       /// How far the content's leading edge lies past the scroll view's. SwiftUI reports frames
       /// as they are drawn, a right-to-left child's origin mirrored in its parent
@@ -222,6 +279,15 @@
       }
     }
 
+    /// The first on chip's frame in its lane's coordinate space; nil when no chip is on.
+    private struct FirstOnChipFrame: PreferenceKey {
+      static let defaultValue: CGRect? = nil
+
+      static func reduce(value: inout CGRect?, nextValue: () -> CGRect?) {
+        value = value ?? nextValue()
+      }
+    }
+
     /// The width of the lane's scroll view, its hit region.
     private struct ScrollViewWidth: PreferenceKey {
       static let defaultValue = 0.0
@@ -278,7 +344,7 @@
           .hitTarget()
         }
         .buttonStyle(.plain)
-        .showsLargeContentViewer(title: chip.title, systemImage: chip.symbol)
+        .showsLargeContentViewer(chip.accessibility.largeContent)
         .disabled(!chip.isEnabled)
         .composerAccessibility(chip.accessibility)
       }
@@ -311,7 +377,7 @@
         }
         .buttonStyle(.plain)
         .keyboardShortcut(button.kind == .send ? Self.sendShortcut : .cancelAction)
-        .showsLargeContentViewer(title: button.accessibility.label, systemImage: button.symbol)
+        .showsLargeContentViewer(button.accessibility.largeContent)
         .disabled(!button.isEnabled)
         .composerAccessibility(button.accessibility)
       }
@@ -336,7 +402,8 @@
     }
 
     /// How many messages are left, the count rolling as it changes (a fade under Reduce
-    /// Motion), with Upgrade at its trailing end at the limit.
+    /// Motion), with Upgrade at its trailing end at the limit, or under it at the
+    /// accessibility sizes (`upgrade.placement`).
     struct UsageLine: View {
       let upgrade: ComposerAppearance.Upgrade?
       let onUpgrade: () -> Void
@@ -348,7 +415,7 @@
       @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
       var body: some View {
-        UsageLineLayout {
+        UsageLineLayout(placement: upgrade?.placement ?? .besideLine) {
           TimelineView(.everyMinute) { timeline in
             if let line = line(timeline.date) {
               text(line)
@@ -361,12 +428,9 @@
               Text(upgrade.title)
                 .font(Font(upgrade.font(in: theme.type)))
                 .foregroundStyle(theme.color[upgrade.color])
-                .hitTarget(reachingAbove: Metrics.upgradeTargetReachAbove)
+                .hitTarget(reachingAbove: upgrade.maximumTargetReachAbove)
             }
             .buttonStyle(.plain)
-            // Capped as the row's controls are, so a long press shows it large instead.
-            .dynamicTypeSize(...DynamicTypeSize(Metrics.largestControlTypeSize))
-            .accessibilityShowsLargeContentViewer()
             .composerAccessibility(upgrade.accessibility)
             .transition(ComposerMotion.insertion(theme: theme, reduceMotion: reduceMotion))
           }
@@ -423,10 +487,18 @@
     }
 
     /// The row's text stops growing at `Metrics.largestControlTypeSize`; past it, a long press
-    /// shows `title` and its symbol in the large content viewer, as Apple's bars do.
-    fileprivate func showsLargeContentViewer(title: String, systemImage: String) -> some View {
-      accessibilityShowsLargeContentViewer {
-        Label(title, systemImage: systemImage)
+    /// shows `content`'s title and symbol in the Large Content Viewer, as Apple's bars do (iOS
+    /// offers it at the accessibility sizes). Nothing for an element without large content.
+    @ViewBuilder
+    fileprivate func showsLargeContentViewer(_ content: AccessibilityElement.LargeContent?)
+      -> some View
+    {
+      if let content {
+        accessibilityShowsLargeContentViewer {
+          Label(content.title, systemImage: content.symbol)
+        }
+      } else {
+        self
       }
     }
   }
@@ -472,19 +544,30 @@
     }
   }
 
-  /// The usage line with Upgrade at its trailing end: the line takes the width Upgrade and
-  /// `Metrics.upgradeSpacing` leave, and sets the height alone; Upgrade's first baseline sits
-  /// on the line's, rising above its top if its text is taller, so the line is as far under
-  /// the card with Upgrade as without.
+  /// The usage line with Upgrade (`placement`). Beside the line: the line takes the width
+  /// Upgrade and `Metrics.upgradeSpacing` leave, and sets the height alone; Upgrade's first
+  /// baseline sits on the line's, rising above its top if its text is taller, so the line is
+  /// as far under the card with Upgrade as without. Under the line: the line takes the whole
+  /// width, and Upgrade sits `Metrics.upgradeSpacing` under it at its leading edge (SwiftUI
+  /// mirrors the x of what a `Layout` places, right to left).
   private struct UsageLineLayout: Layout {
+    let placement: ComposerAppearance.Upgrade.Placement
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
       guard let line = subviews.first else { return .zero }
       let upgrade = subviews.count > 1 ? subviews[1].sizeThatFits(.unspecified) : nil
       let size = line.sizeThatFits(lineProposal(proposal.width, beside: upgrade))
-      let width =
-        proposal.width
-        ?? size.width + (upgrade.map { $0.width + ModelComposer.Metrics.upgradeSpacing } ?? 0)
-      return CGSize(width: width, height: size.height)
+      switch (placement, upgrade) {
+      case (.underLine, let upgrade?):
+        return CGSize(
+          width: proposal.width ?? max(size.width, upgrade.width),
+          height: size.height + ModelComposer.Metrics.upgradeSpacing + upgrade.height)
+      case (.besideLine, _), (.underLine, nil):
+        let width =
+          proposal.width
+          ?? size.width + (upgrade.map { $0.width + ModelComposer.Metrics.upgradeSpacing } ?? 0)
+        return CGSize(width: width, height: size.height)
+      }
     }
 
     func placeSubviews(
@@ -496,17 +579,31 @@
       let lineProposal = lineProposal(bounds.width, beside: upgradeSize)
       line.place(at: bounds.origin, proposal: lineProposal)
       guard let upgrade, let upgradeSize else { return }
-      let lineBaseline = line.dimensions(in: lineProposal)[VerticalAlignment.firstTextBaseline]
-      let upgradeBaseline = upgrade.dimensions(in: .unspecified)[
-        VerticalAlignment.firstTextBaseline]
-      upgrade.place(
-        at: CGPoint(
-          x: bounds.maxX - upgradeSize.width, y: bounds.minY + lineBaseline - upgradeBaseline),
-        proposal: .unspecified)
+      switch placement {
+      case .underLine:
+        let lineHeight = line.sizeThatFits(lineProposal).height
+        upgrade.place(
+          at: CGPoint(
+            x: bounds.minX,
+            y: bounds.minY + lineHeight + ModelComposer.Metrics.upgradeSpacing),
+          proposal: .unspecified)
+      case .besideLine:
+        let lineBaseline = line.dimensions(in: lineProposal)[VerticalAlignment.firstTextBaseline]
+        let upgradeBaseline = upgrade.dimensions(in: .unspecified)[
+          VerticalAlignment.firstTextBaseline]
+        upgrade.place(
+          at: CGPoint(
+            x: bounds.maxX - upgradeSize.width, y: bounds.minY + lineBaseline - upgradeBaseline),
+          proposal: .unspecified)
+      }
     }
 
+    /// What the line is offered: all of `width` when Upgrade is under it or absent, else what
+    /// Upgrade and the spacing leave.
     private func lineProposal(_ width: CGFloat?, beside upgrade: CGSize?) -> ProposedViewSize {
-      guard let upgrade else { return ProposedViewSize(width: width, height: nil) }
+      guard let upgrade, placement == .besideLine else {
+        return ProposedViewSize(width: width, height: nil)
+      }
       return ProposedViewSize(
         width: width.map { max(0, $0 - upgrade.width - ModelComposer.Metrics.upgradeSpacing) },
         height: nil)

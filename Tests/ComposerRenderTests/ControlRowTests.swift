@@ -117,7 +117,8 @@ import Testing
   // MARK: Gaps and corners
 
   /// The same gap you see between the pill and the first chip and between chips, in every
-  /// mix of on and off; and between the last chip and Send when they fit.
+  /// mix of on and off (in the lane's content, however far it rests scrolled); and between the
+  /// last chip and Send when they fit.
   @Test(
     arguments: ControlRowTests.widths,
     ControlRowTests.titledSizes + [.accessibility1, .accessibility4])
@@ -127,7 +128,11 @@ import Testing
     for on in [[], ["think"], ["search", "image"], Self.modes] {
       let layout = try layout(width: width, size: size, modes: Set(on))
       var shapes = [try layout.frame(of: .part(.capsule, of: .pill))]
-      shapes += try Self.modes.map { try layout.shape(ofChip: $0) }
+      shapes += try Self.modes.map {
+        var shape = try layout.shape(ofChip: $0)
+        shape.origin.x += layout.laneScrollOffset
+        return shape
+      }
       let gaps = zip(shapes, shapes.dropFirst()).map { $1.minX - $0.maxX }
       for gap in gaps {
         #expect(abs(gap - gaps[0]) < 0.5, "\(on) at \(size), \(width) pt: \(gaps)")
@@ -283,9 +288,9 @@ import Testing
     #expect(try failed.frame(of: .part(.text, of: .usageLine)).minY - error.maxY == 8)
   }
 
-  /// Upgrade's first baseline is the usage line's, and its 44 pt target reaches past the text
-  /// (4 pt above it, the rest below) without reaching the card.
-  @Test(arguments: [320.0, 393], [SPTheme.DynamicTypeSize.xSmall, .large, .accessibility2])
+  /// Below the accessibility sizes, Upgrade's first baseline is the usage line's, and its 44 pt
+  /// target reaches past the text (4 pt above it, the rest below) without reaching the card.
+  @Test(arguments: [320.0, 393], [SPTheme.DynamicTypeSize.xSmall, .large, .xxxLarge])
   func upgradeSitsOnTheUsageLinesFirstBaseline(width: Double, size: SPTheme.DynamicTypeSize)
     throws
   {

@@ -37,7 +37,8 @@ extension ComposerTree {
       .fixedSize(horizontal: true, vertical: false)
     let contentWidth = chips.layout(proposing: .unspecified).size.width
     return chips.frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
-      .background(mark(.part(.lane, of: .controlRow), .lane(contentWidth: contentWidth)))
+      .background(
+        mark(.part(.lane, of: .controlRow), .lane(contentWidth: contentWidth, scrollOffset: 0)))
   }
 
   /// 12 pt · name · 4 pt · chevrons · 12 pt, measured from the ink, in a capsule
@@ -121,6 +122,40 @@ extension ComposerTree {
 }
 
 extension ComposerTree {
+  /// `placements` with the lane at rest as the view leaves it: scrolled
+  /// `ControlRow.restingScrollOffset`, so its first on chip shows. Everything a chip draws
+  /// moves back along the lane by that much (leftward left to right, rightward right to left),
+  /// and the lane's mark records it for its mask. Laid out, the lane starts at its start.
+  func withLaneAtRest(_ placements: [Placement<Element>]) -> [Placement<Element>] {
+    guard
+      let index = placements.firstIndex(where: { $0.payload.id == .part(.lane, of: .controlRow) }),
+      case .lane(let contentWidth, _) = placements[index].payload.mark
+    else { return placements }
+    let lane = placements[index].frame
+    let isLeftToRight = style.layoutDirection == .leftToRight
+    // The first on chip's shape, measured from the lane's leading edge.
+    let firstOnChip = appearance.chips.first(where: \.isOn).flatMap { chip in
+      placements.first { $0.payload.id == .part(.capsule, of: .chip(chip.id)) }?.frame
+    }
+    .map { shape in
+      isLeftToRight
+        ? (shape.minX - lane.minX)..<(shape.maxX - lane.minX)
+        : (lane.maxX - shape.maxX)..<(lane.maxX - shape.minX)
+    }
+    let offset = appearance.controlRow(typography: style.theme.type).restingScrollOffset(
+      laneWidth: lane.width, contentWidth: contentWidth, firstOnChip: firstOnChip)
+    guard offset > 0 else { return placements }
+    var result = placements.map { placement in
+      guard placement.payload.id.whole.isChip else { return placement }
+      var moved = placement
+      moved.frame.origin.x += isLeftToRight ? -offset : offset
+      return moved
+    }
+    result[index].payload = Element(
+      .part(.lane, of: .controlRow), .lane(contentWidth: contentWidth, scrollOffset: offset))
+    return result
+  }
+
   /// `placements` with each chip's hit area, tagged with the chip, after its whole target:
   /// the target clipped to the lane's hit region (`ControlRow.hitSpan(ofTarget:inLane:)`), as
   /// the view's scroll view hit-tests only within its bounds. A chip scrolled wholly out of

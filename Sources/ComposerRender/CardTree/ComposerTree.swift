@@ -64,7 +64,7 @@ struct ComposerTree {
     let field = appearance.field
     let block = FieldBlock(
       block: text(field.showsPrompt ? field.prompt : field.text, style.font(field.font(in:))),
-      scrollsToEnd: field.isFocused && !field.showsPrompt)
+      overflow: field.overflow)
     let mark = Mark.field(
       block, field.showsPrompt ? field.promptColor : field.textColor,
       caret: field.showsCaret ? field.caretColor : nil, caretAtStart: field.showsPrompt)
@@ -90,40 +90,47 @@ struct ComposerTree {
     if let usage = appearance.usageLine {
       let font = style.font(usage.font(in:))
       let line = statusLine(.usageLine, usage.text, font, usage.color, symbol: usage.symbol)
-      if let upgrade = appearance.upgrade {
-        lines.append(
+      let row: Tree =
+        switch appearance.upgrade.map({ ($0, $0.placement) }) {
+        case nil: line
+        case (let upgrade, .besideLine)?:
           Tree.hStack(
             alignment: .top, spacing: Metrics.upgradeSpacing,
-            [line, upgradeButton(upgrade, besideLineIn: font)]))
-      } else {
-        lines.append(line)
-      }
+            [line, upgradeButton(upgrade, besideLineIn: font)])
+        case (let upgrade, .underLine)?:
+          Tree.vStack(
+            alignment: .leading, spacing: Metrics.upgradeSpacing,
+            [line, upgradeButton(upgrade, besideLineIn: nil)])
+        }
+      lines.append(row)
     }
     guard !lines.isEmpty else { return nil }
     return Tree.vStack(alignment: .leading, spacing: Metrics.stackSpacing, lines)
       .padding(horizontal: Metrics.linesHorizontalInset)
   }
 
-  /// Upgrade at the usage line's trailing end, its first baseline on the line's first
-  /// baseline: it rises above the line's top by the difference, so the line stays where it is
-  /// in every state. Its 44 pt target reaches `Metrics.upgradeTargetReachAbove` above the text
-  /// and down for the rest, clear of the targets in the card's corners.
+  /// Upgrade's title with its 44 pt target, which reaches no more than
+  /// `upgrade.maximumTargetReachAbove` above the text and down for the rest. Beside the usage
+  /// line (`lineFont` its font), its first baseline sits on the line's first baseline: it rises
+  /// above the line's top by the difference, so the line stays where it is in every state.
   private func upgradeButton(
-    _ upgrade: ComposerAppearance.Upgrade, besideLineIn lineFont: Style.Font
+    _ upgrade: ComposerAppearance.Upgrade, besideLineIn lineFont: Style.Font?
   ) -> Tree {
-    let font = controlStyle.font(upgrade.font(in:))
+    let font = style.font(upgrade.font(in:))
     let title = text(upgrade.title, font, lineLimit: 1)
+    let reachAbove = min(
+      upgrade.maximumTargetReachAbove, Metrics.targetReach(forLength: font.leading))
     let target = Tree.fill.frame(
       minWidth: Metrics.minimumTarget, minHeight: Metrics.minimumTarget
     )
     .tagged(Element(.upgrade))
-    .padding(EdgeInsets(top: -Metrics.upgradeTargetReachAbove))
-    let rise = baseline(of: font) - baseline(of: lineFont)
-    return Tree.content(title)
+    .padding(EdgeInsets(top: -reachAbove))
+    let button = Tree.content(title)
       .tagged(Element(.part(.title, of: .upgrade), .text(title, upgrade.color)))
       .fixedSize()
       .overlay(target, alignment: .top)
-      .padding(EdgeInsets(top: -rise))
+    guard let lineFont else { return button }
+    return button.padding(EdgeInsets(top: -(baseline(of: font) - baseline(of: lineFont))))
   }
 
   /// Where a line box of `font` puts its first baseline, from its top.

@@ -36,8 +36,9 @@ enum Mark: Sendable {
   case symbol(SymbolMark, SPTheme.ColorRole, size: Double)
   /// The chips' lane: every chip is drawn clipped to this frame through
   /// `ComposerAppearance.LaneMask` for content `contentWidth` wide (the chips with their
-  /// margins), as the view's horizontal scroll view at rest.
-  case lane(contentWidth: Double)
+  /// margins) scrolled `scrollOffset` from its start, as the view's horizontal scroll view
+  /// rests (`ControlRow.restingScrollOffset`).
+  case lane(contentWidth: Double, scrollOffset: Double)
   /// The open menu's panel: the system menu's material over what lies behind it, with its
   /// shadow (`Style.menuMaterial`, `Style.menuShadow`).
   case material(Figure)

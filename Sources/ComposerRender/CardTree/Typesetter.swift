@@ -84,14 +84,14 @@ struct TextBlock: Measurable {
 }
 
 /// The growing field: it takes the whole width offered, wraps its text (or prompt) there, and is
-/// one to `maximumLines` lines tall. Past that it scrolls: a focused field shows its last lines
-/// with the caret after the last glyph, an unfocused one its first lines
-/// (Documentation/Geometry.md, "Field").
+/// one to `maximumLines` lines tall. Past that it shows what `overflow` says: focused, its last
+/// lines with the caret after the last glyph; unfocused, its first lines, the last ending in
+/// "…" (Documentation/Geometry.md, "Field").
 struct FieldBlock: Measurable {
   static let maximumLines = ModelComposer.Metrics.maximumFieldLines
 
   let block: TextBlock
-  let scrollsToEnd: Bool
+  let overflow: ComposerAppearance.Field.Overflow
 
   func size(fitting proposal: ProposedSize) -> Size {
     let layout = block.lines(width: proposal.width)
@@ -103,8 +103,15 @@ struct FieldBlock: Measurable {
 
   /// The lines the field shows at `width`, with their index in the whole text.
   func visibleLines(width: Double) -> ArraySlice<TextLine> {
-    let lines = block.lines(width: width).lines
-    return scrollsToEnd ? lines.suffix(Self.maximumLines) : lines.prefix(Self.maximumLines)
+    switch overflow {
+    case .scrolledToCaret:
+      return block.lines(width: width).lines.suffix(Self.maximumLines)
+    case .truncated:
+      let truncated = TextBlock(
+        typesetter: block.typesetter, text: block.text, font: block.font,
+        lineLimit: Self.maximumLines)
+      return truncated.lines(width: width).lines[...]
+    }
   }
 }
 

@@ -255,6 +255,20 @@ public enum Catalog {
     ) {
       $0.usage = ModelComposer.Usage(remaining: 0, limit: 40, resets: resetTime)
     },
+    entry(
+      "usage-exhausted-accessibility1", .usage,
+      "At the limit at accessibility1: Upgrade on its own line under the sentence, growing with it."
+    ) {
+      $0.usage = ModelComposer.Usage(remaining: 0, limit: 40, resets: resetTime)
+      $0.dynamicTypeSize = .accessibility1
+    },
+    entry(
+      "usage-exhausted-accessibility5", .usage,
+      "At the limit at accessibility5: Upgrade under the sentence, still growing with it."
+    ) {
+      $0.usage = ModelComposer.Usage(remaining: 0, limit: 40, resets: resetTime)
+      $0.dynamicTypeSize = .accessibility5
+    },
     entry("usage-exhausted-no-upgrade", .usage, "At the limit without onUpgrade: no Upgrade.") {
       $0.usage = ModelComposer.Usage(remaining: 0, limit: 40, resets: resetTime)
       $0.hasUpgrade = false
@@ -341,6 +355,14 @@ public enum Catalog {
       $0.width = 320
       $0.dynamicTypeSize = .accessibility5
       $0.modes = ["search"]
+    },
+    entry(
+      "ax5-width-320-last-chip-on", .device,
+      "accessibility5 on a 320 pt screen with only Image on: the lane rests scrolled to show it."
+    ) {
+      $0.width = 320
+      $0.dynamicTypeSize = .accessibility5
+      $0.modes = ["image"]
     },
     entry("scale-1", .device, "Drawn at 1× for docs.") { $0.scale = 1 },
     entry("scale-2", .device, "Drawn at 2× (iPhone SE).") {

@@ -9,19 +9,29 @@ import ToolSupport
 /// frame dump to compare with the SwiftUI view's on a Mac.
 extension ComposerLayout {
   /// VoiceOver's order, one element a line: number, label, value, traits, frame in points;
-  /// and, for a chip its lane clips, what a tap reaches of it.
+  /// for a chip its lane clips, what a tap reaches of it; and, at the accessibility sizes, what
+  /// a long press shows in the Large Content Viewer of a control whose text stopped growing.
   ///
   ///     2. Model, Atlas 3 — button — (30, 62, 96.3 × 44)
   ///     5. Image, On — button, selected — (307.8, 52, 79.5 × 44), hit area (307.8, 52, 17.2 × 44)
+  ///     6. Send — button, notEnabled — (321, 216, 44 × 44), large content viewer "Send" arrow.up
   public var accessibilityReading: String {
     get throws(MissingElement) {
       try accessibilityElements.enumerated().map { index, item in
         "\(index + 1). \(Self.reading(item.element, in: scenario.context.locale)) — "
           + Self.format(item.frame)
-          + Self.hitAreaNote(item)
+          + Self.hitAreaNote(item) + largeContentNote(item.element)
       }
       .joined(separator: "\n")
     }
+  }
+
+  /// What a long press shows, where the appearance offers the Large Content Viewer.
+  private func largeContentNote(_ element: AccessibilityElement) -> String {
+    guard appearance.offersLargeContentViewer, let content = element.largeContent else {
+      return ""
+    }
+    return ", large content viewer \"\(content.title)\" \(content.symbol)"
   }
 
   /// Nothing when a tap reaches the whole frame; else the part it reaches, or that it reaches
@@ -47,6 +57,16 @@ extension ComposerLayout {
     func number(_ value: Double) -> String { plainNumber((value * 10).rounded() / 10) }
     return
       "(\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)) × \(number(frame.height)))"
+  }
+
+  /// How far the chips' lane rests scrolled from its start (`ControlRow.restingScrollOffset`):
+  /// its chips lie that much back along the lane from where they were laid out; 0 without a
+  /// lane.
+  public var laneScrollOffset: Double {
+    for element in elements {
+      if case .lane(_, let offset) = element.payload.mark { return offset }
+    }
+    return 0
   }
 
   /// Every named element's frame in points, in painting order, as JSON; a text element's

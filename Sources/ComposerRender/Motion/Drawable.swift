@@ -39,6 +39,8 @@ struct Drawable {
   struct Lane {
     let frame: Rect
     let contentWidths: (from: Double, to: Double)
+    /// How far the lane rests scrolled before and after (`ControlRow.restingScrollOffset`).
+    let scrollOffsets: (from: Double, to: Double)
     let progress: Double
   }
 }
@@ -126,15 +128,16 @@ extension Track {
 
   /// The lane this track draws at `time`, for the chips drawn in it.
   func lane(at time: Double) -> Drawable.Lane? {
-    func contentWidth(_ placement: Placement<Element>?) -> Double? {
-      guard case .lane(let width) = placement?.payload.mark else { return nil }
-      return width
+    func content(_ placement: Placement<Element>?) -> (width: Double, offset: Double)? {
+      guard case .lane(let width, let offset) = placement?.payload.mark else { return nil }
+      return (width, offset)
     }
-    guard let start = contentWidth(from ?? to), let end = contentWidth(to ?? from) else {
+    guard let start = content(from ?? to), let end = content(to ?? from) else {
       return nil
     }
     return Drawable.Lane(
-      frame: frame(at: time), contentWidths: (start, end),
+      frame: frame(at: time), contentWidths: (start.width, end.width),
+      scrollOffsets: (start.offset, end.offset),
       progress: min(max(Self.progress(fadeCurve, at: time), 0), 1))
   }
 

@@ -181,8 +181,10 @@ extension Drawable.Lane {
   /// and after the action give, so at rest exactly the one a still of either state draws.
   func clip(scale: Double, direction: LayoutDirection) -> LaneClip {
     LaneClip(frame: frame, scale: scale, direction: direction) { width in
-      let start = ComposerAppearance.LaneMask(width: width, contentWidth: contentWidths.from)
-      let end = ComposerAppearance.LaneMask(width: width, contentWidth: contentWidths.to)
+      let start = ComposerAppearance.LaneMask(
+        width: width, contentWidth: contentWidths.from, scrollOffset: scrollOffsets.from)
+      let end = ComposerAppearance.LaneMask(
+        width: width, contentWidth: contentWidths.to, scrollOffset: scrollOffsets.to)
       return start.blended(to: end, progress: progress)
     }
   }

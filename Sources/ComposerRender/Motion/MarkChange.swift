@@ -17,7 +17,7 @@ extension Mark {
     case (.text(let a, _), .text(let b, _)):
       return a.setsSameText(as: b)
     case (.field(let a, _, let caretA, let startA), .field(let b, _, let caretB, let startB)):
-      return a.block.setsSameText(as: b.block) && a.scrollsToEnd == b.scrollsToEnd
+      return a.block.setsSameText(as: b.block) && a.overflow == b.overflow
         && caretA == caretB && startA == startB
     case (.symbol(let a, _, let sizeA), .symbol(let b, _, let sizeB)):
       return a == b && sizeA == sizeB
@@ -69,11 +69,15 @@ extension Placement<Element> {
   /// whether its chips' width hides and fades the same of them (its clear bands and fades, in
   /// its own frame), since a wider chip that still fits changes nothing the lane shows.
   func drawsSameContent(as other: Placement<Element>) -> Bool {
-    guard case .lane(let a) = payload.mark, case .lane(let b) = other.payload.mark else {
+    guard case .lane(let a, let offsetA) = payload.mark,
+      case .lane(let b, let offsetB) = other.payload.mark
+    else {
       return payload.mark.drawsSameContent(as: other.payload.mark)
     }
-    let start = ComposerAppearance.LaneMask(width: frame.width, contentWidth: a)
-    let end = ComposerAppearance.LaneMask(width: other.frame.width, contentWidth: b)
+    let start = ComposerAppearance.LaneMask(
+      width: frame.width, contentWidth: a, scrollOffset: offsetA)
+    let end = ComposerAppearance.LaneMask(
+      width: other.frame.width, contentWidth: b, scrollOffset: offsetB)
     return start.clearWidth == end.clearWidth && start.leadingFadeWidth == end.leadingFadeWidth
       && start.trailingFadeWidth == end.trailingFadeWidth
   }

@@ -46,7 +46,7 @@ public struct ComposerRenderer: Sendable {
     let direction = style.layoutDirection
     let section = tree.section.layout(
       proposing: ProposedSize(width: scenario.width, height: nil), direction: direction)
-    var elements = tree.withChipHitAreas(section.placements)
+    var elements = tree.withChipHitAreas(tree.withLaneAtRest(section.placements))
     var height = section.size.height
     if let menu = tree.menu {
       // The panel opens upward from the pill, as iOS opens a menu near the keyboard, its

@@ -14,11 +14,14 @@ struct Painter {
   /// scroll view clips and masks its content at rest; the rest in order.
   func paint(_ placements: [Placement<Element>], on canvas: Canvas) throws {
     let lane = placements.lazy.compactMap { placement -> LaneClip? in
-      guard case .lane(let contentWidth) = placement.payload.mark else { return nil }
+      guard case .lane(let contentWidth, let scrollOffset) = placement.payload.mark else {
+        return nil
+      }
       return LaneClip(
         frame: placement.frame, scale: canvas.scale, direction: style.layoutDirection
       ) {
-        ComposerAppearance.LaneMask(width: $0, contentWidth: contentWidth)
+        ComposerAppearance.LaneMask(
+          width: $0, contentWidth: contentWidth, scrollOffset: scrollOffset)
       }
     }.first
     for run in placements.runs(by: { $0.payload.id.whole.isChip }) {
