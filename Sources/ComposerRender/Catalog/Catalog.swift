@@ -391,10 +391,14 @@ public enum Catalog {
 
   /// The languages the catalog draws states in besides English, by the prefix of their
   /// entries' names: long words (German), rich plurals (Russian), no plurals and another
-  /// script (Japanese), and the accented pseudo-locale that lengthens every string.
+  /// script (Japanese), right to left with the card mirrored (Arabic, in Egypt's native digits,
+  /// and Hebrew), and the pseudo-locales: accented and lengthened (`en-XA`), and mirrored
+  /// English (`ar-XB`).
   public static let languages = [
     (prefix: "de", locale: "de_DE"), (prefix: "ru", locale: "ru_RU"),
-    (prefix: "ja", locale: "ja_JP"), (prefix: "en-xa", locale: "en-XA"),
+    (prefix: "ja", locale: "ja_JP"), (prefix: "ar", locale: "ar_EG"),
+    (prefix: "he", locale: "he_IL"), (prefix: "en-xa", locale: "en-XA"),
+    (prefix: "ar-xb", locale: "ar-XB"),
   ]
 
   /// Each of `languages` in the states where the words matter: at rest, every chip's title,
