@@ -73,7 +73,7 @@ bench: release
 bench-peers: release
 	scripts/bench-peers.sh
 
-## The documentation site (DocC: ModelComposer, SPTheme, ComposerSnapshotTesting, with the
+## The documentation site (DocC: the block, ModelComposer and SPTheme, and the snapshot API, with the
 ## renderer's pictures of every state) into .build/docs/site/; open it through a web server:
 ## `python3 -m http.server -d .build/docs/site 8000`. See README "Documentation".
 .PHONY: docs test-web
