@@ -102,7 +102,8 @@ public struct SnapshotStore: Sendable {
     }
     let attempt = Attempt(
       name: fileName, path: goldenPath(fileName, pathExtension: strategy.pathExtension),
-      pathExtension: strategy.pathExtension, diffing: strategy.diffing, actual: actual)
+      pathExtension: strategy.pathExtension, diffing: strategy.diffing, actual: actual,
+      theme: strategy.theme?(value))
     guard FileManager.default.fileExists(atPath: attempt.path) else {
       return missingGolden(attempt)
     }
@@ -143,6 +144,7 @@ public struct SnapshotStore: Sendable {
     let pathExtension: String
     let diffing: Diffing<Format>
     let actual: Format
+    let theme: String?
 
     /// The golden's path inside the store's folder, as the manifest keys its digest.
     var manifestKey: String { "\(name).\(pathExtension)" }
@@ -236,7 +238,9 @@ public struct SnapshotStore: Sendable {
       try AtomicFile.write(file, to: attempt.path)
       if let manifest = try machine.manifest() {
         let digest = try attempt.diffing.digest.map { pixels in
-          GoldenDigest(file: file, pixelsXXH3: pixels(try attempt.diffing.fromData(file)))
+          GoldenDigest(
+            file: file, pixelsXXH3: pixels(try attempt.diffing.fromData(file)),
+            theme: attempt.theme)
         }
         try digests.write([attempt.manifestKey: digest], drawnWith: manifest)
       }

@@ -23,6 +23,7 @@ struct ScenarioOptions: ParsableArguments {
   var colorScheme: SPTheme.ColorScheme?
   @Option("--type-size", value: .choice("SIZE"), help: "the Dynamic Type size")
   var typeSize: SPTheme.DynamicTypeSize?
+  @OptionGroup var theme: ThemeOption
 
   /// Reads the scenario and applies the overrides.
   func load() throws -> Scenario {
@@ -43,6 +44,7 @@ struct ScenarioOptions: ParsableArguments {
     scenario.scale = scale ?? scenario.scale
     scenario.colorScheme = colorScheme ?? scenario.colorScheme
     scenario.dynamicTypeSize = typeSize ?? scenario.dynamicTypeSize
+    try theme.apply(to: &scenario)
     return scenario
   }
 }

@@ -37,6 +37,8 @@ public struct Scenario: Sendable, Hashable {
   public var phase = Phase.idle
   public var error: String?
   public var menuOpen = false
+  /// The tokens it is drawn with; nil draws with the renderer's theme (``ComposerRenderer/theme``).
+  public var theme: SPTheme?
 
   public enum Phase: String, Sendable, Hashable, CaseIterable, Codable {
     case idle

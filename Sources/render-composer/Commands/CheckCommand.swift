@@ -47,7 +47,7 @@ struct CheckCommand: Command {
     let tolerance = comparison.tolerance
     let folder = ReportFolder(directory: reportDirectory)
     try folder.clear()
-    let renderer = try ComposerRenderer()
+    let renderer = try pictures.scenarios.theme.renderer()
     let store = try pictures.store(
       recordMode: .never, artifacts: folder.directory, renderer: renderer)
     if let problem = store.missingGoldens() {

@@ -57,7 +57,7 @@ struct GalleryCommand: Command {
 
   func run() throws -> ExitCode {
     let gallery = Gallery(
-      renderer: try ComposerRenderer(), entries: entries, matrices: matrices,
+      renderer: try scenarios.theme.renderer(), entries: entries, matrices: matrices,
       transitions: scenarios.path == nil ? Gallery.motionEntries : [])
     try gallery.write(to: directory, workers: jobs.count, progress: Output.progress)
     print("\(directory)/index.html: \(gallery.pictureCount) pictures")
