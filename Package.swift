@@ -75,7 +75,8 @@ let package = Package(
     /// `assertSnapshot` for Swift Testing suites: kept apart so the tool does not link Testing.
     .target(
       name: "ComposerSnapshotTesting",
-      dependencies: ["ComposerGoldens", "GoldenSnapshots", "Raster"]),
+      dependencies: ["SPTheme", "ComposerRender", "ComposerGoldens", "GoldenSnapshots", "Raster"]
+    ),
     /// The timings of `render-composer bench`, apart from the library, which has no use for them.
     .target(
       name: "ComposerBenchmark",

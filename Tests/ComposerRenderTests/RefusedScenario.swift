@@ -70,7 +70,7 @@ struct RefusedScenario: CustomTestStringConvertible, Sendable {
       #"{"wdith": 393}"#,
       "`wdith`: unknown key (did you mean `width`?); allowed keys are name, width, scale, colorScheme, contrast, dynamicTypeSize, "
         + "reduceMotion, locale, layoutDirection, timeZone, now, models, model, availableModes, modes, usage, "
-        + "placeholder, hasUpgrade, hasLockedHandler, text, focused, phase, error, menuOpen"),
+        + "placeholder, hasUpgrade, hasLockedHandler, text, focused, phase, error, menuOpen, theme"),
     RefusedScenario(
       #"{"usage": {"remaining": 1, "limit": 4, "resetAt": "2026-01-16T09:00:00Z"}}"#,
       "`usage.resetAt`: unknown key (did you mean `resets`?); allowed keys are remaining, limit, resets, warnAt"

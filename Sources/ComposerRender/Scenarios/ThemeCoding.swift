@@ -113,7 +113,11 @@ extension StrictObject {
         throw error(key, "\(file): \(failure)")
       }
     }
-    return try decode(ThemeDocument.self, key, expecting: "a theme file's path or a theme object")?
-      .theme
+    let expecting = "a theme file's path or a theme object"
+    guard contains(key), try !container.decodeNil(forKey: anyKey) else { return nil }
+    guard (try? container.nestedContainer(keyedBy: AnyKey.self, forKey: anyKey)) != nil else {
+      throw error(key, "expected \(expecting)")
+    }
+    return try decode(ThemeDocument.self, key, expecting: expecting)?.theme
   }
 }
