@@ -1,6 +1,5 @@
 import ArgumentParsing
 import ComposerRender
-import Foundation
 import SPTheme
 
 /// `--theme FILE`, for every command that draws: a theme file, any part of what `show-theme`
@@ -14,26 +13,20 @@ struct ThemeOption: ParsableArguments {
     shownDefault: "the scenario's theme, else the standard one")
   var path: String?
 
-  /// The file read and checked once (over the standard theme) when the arguments are read.
-  private var file: (data: Data, directory: String)?
-
+  /// Reads the file as soon as the arguments are read, so a bad one is refused before anything
+  /// is drawn; each use reads it again over its own base (a theme file is a few kilobytes).
   mutating func validate() throws {
-    guard let path else { return }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path)
-    else { throw InputError(description: "--theme \(path): no such file") }
-    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    _ = try refusalNamingFile { try SPTheme(json: data, directory: directory) }
-    file = (data, directory)
+    _ = try theme(over: nil)
   }
 
   /// `base` (nil: the renderer's, the standard theme) with the file's tokens; `base` itself
   /// without `--theme`.
   func theme(over base: SPTheme?) throws -> SPTheme? {
-    guard let file else { return base }
-    return try refusalNamingFile {
-      try SPTheme(json: file.data, over: base ?? .standard, directory: file.directory)
+    guard let path else { return base }
+    do {
+      return try SPTheme(contentsOfFile: path, over: base ?? .standard)
+    } catch let error as ScenarioError {
+      throw InputError(description: "--theme \(path): \(error)")
     }
   }
 
@@ -46,13 +39,5 @@ struct ThemeOption: ParsableArguments {
   /// file's over the standard theme.
   func renderer() throws -> ComposerRenderer {
     try ComposerRenderer(theme: theme(over: nil) ?? .standard)
-  }
-
-  private func refusalNamingFile<T>(_ read: () throws -> T) throws -> T {
-    do {
-      return try read()
-    } catch let error as ScenarioError {
-      throw InputError(description: "--theme \(path ?? ""): \(error)")
-    }
   }
 }
