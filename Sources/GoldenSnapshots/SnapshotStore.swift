@@ -222,10 +222,21 @@ public struct SnapshotStore: Sendable {
     let noun = if case .lines = mismatch.kind { "text" } else { "picture" }
     let accept = acceptCommand(name)
     lines.append("To accept the new \(noun): \(accept)")
+    if let note = themeNote(attempt) { lines.append(note) }
     if let note = machine.note { lines.append(note) }
     return SnapshotResult(
       name: name, outcome: .failed, message: lines.joined(separator: "\n"),
       artifacts: artifacts, mismatch: mismatch.kind, acceptCommand: accept)
+  }
+
+  /// What a failure adds when its golden's manifest entry names another theme than the one
+  /// the picture was drawn with, so a check run with the wrong `--theme` says so.
+  private func themeNote<Format>(_ attempt: Attempt<Format>) -> String? {
+    guard let recorded = digests.digest(of: attempt.manifestKey), recorded.theme != attempt.theme
+    else { return nil }
+    func name(_ theme: String?) -> String { theme.map { "theme \($0)" } ?? "the standard theme" }
+    return
+      "The golden was drawn with \(name(recorded.theme)), this picture with \(name(attempt.theme))."
   }
 
   /// Writes the golden, then the manifest with its digest (taken from the file as written and

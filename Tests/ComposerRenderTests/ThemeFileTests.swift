@@ -345,6 +345,13 @@ import Testing
     #expect(manifest.goldens["typing-one-line.light.png"]?.theme == red.manifestName)
     let standard = try #require(manifest.goldens["default.light.png"])
     #expect(standard.theme == nil)
+    // Checked without the theme, the failure says which theme drew the golden.
+    let check = try runTool(["check", "--only", "typing-one-line.light", "--snapshots", goldens])
+    #expect(check.status == 1)
+    #expect(
+      (check.output + check.error).contains(
+        "The golden was drawn with theme \(red.manifestName ?? ""), this picture with the "
+          + "standard theme."))
   }
 }
 
