@@ -288,11 +288,11 @@ extension SPTheme.TextToken: Encodable {
       let path =
         written.hasPrefix("/")
         ? written : URL(fileURLWithPath: directory).appendingPathComponent(written).path
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-        !isDirectory.boolValue
-      else {
-        throw font.refusal("file", "no such font file: \(path)")
+      // A regular file only: a device or a pipe would keep FreeType reading.
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+      guard let attributes else { throw font.refusal("file", "no such font file: \(path)") }
+      guard attributes[.type] as? FileAttributeType == .typeRegular else {
+        throw font.refusal("file", "not a regular file: \(path)")
       }
       brandFont = SPTheme.BrandFont(name: name, file: path)
     }

@@ -239,6 +239,25 @@ import Testing
     }
   }
 
+  /// A device or a folder is no theme file and no font file: refused, never read.
+  @Test func onlyRegularFilesAreRead() throws {
+    #expect {
+      try SPTheme(contentsOfFile: "/dev/zero")
+    } throws: { error in
+      "\(error)" == "cannot read /dev/zero: not a regular file"
+    }
+    #expect {
+      try Self.theme(##"{"type": {"body": {"font": {"name": "Zero", "file": "/dev/zero"}}}}"##)
+    } throws: { error in
+      "\(error)" == "`type.body.font.file`: not a regular file: /dev/zero"
+    }
+    #expect {
+      try Scenario(json: Data(##"{"theme": "/tmp"}"##.utf8))
+    } throws: { error in
+      "\(error)" == "`theme`: /tmp: cannot read /tmp: not a regular file"
+    }
+  }
+
   // MARK: A scenario's theme
 
   @Test func aScenariosThemeIsAFileBesideItOrAnObject() throws {

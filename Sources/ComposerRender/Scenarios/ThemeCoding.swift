@@ -30,13 +30,27 @@ extension SPTheme {
     }
   }
 
-  /// Reads and decodes a theme file; its font files are read relative to its folder.
+  /// Reads and decodes a theme file; its font files are read relative to its folder. Only a
+  /// regular file is read, and an oversized one is refused before reading, so a path to a
+  /// device or a pipe cannot keep the tool reading.
   public init(contentsOfFile path: String, over base: SPTheme = .standard) throws {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path)
-    else {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    guard let attributes else {
       throw ScenarioError(key: "", problem: "cannot read \(path): no such file")
+    }
+    guard attributes[.type] as? FileAttributeType == .typeRegular,
+      let size = attributes[.size] as? Int
+    else {
+      throw ScenarioError(key: "", problem: "cannot read \(path): not a regular file")
+    }
+    guard size <= Scenario.maximumFileSize else {
+      throw ScenarioError(
+        key: "",
+        problem:
+          "\(path) is \(size) bytes; a theme may be at most \(Scenario.maximumFileSize) bytes")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ScenarioError(key: "", problem: "cannot read \(path)")
     }
     try self.init(
       json: data, over: base, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path
