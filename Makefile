@@ -58,10 +58,10 @@ sanitize: deps
 	  nice -n 19 $(SWIFT) test --sanitize=thread --scratch-path .build/tsan -j 1
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Fuzz/Package.swift Fuzz/Sources
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Plugins Fuzz/Package.swift Fuzz/Sources
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz/Package.swift Fuzz/Sources
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Plugins Fuzz/Package.swift Fuzz/Sources
 
 ## Timings of the hot paths (release build): medians and spread, peak memory. `make
 ## bench-peers` installs Chromium, cairo + Pango and ImageMagick when missing and times them

@@ -1,11 +1,14 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
+
+// Swift 6.2 for Swift Testing's attachments (assertSnapshot attaches its pictures); macOS 15 for
+// Synchronization's `Mutex`, which the renderer's caches use.
 
 /// Modules and imports as in Documentation/Architecture.md: each module imports only the ones
 /// listed above it, so the folder list reads top-down from tokens to the command-line tool.
 let package = Package(
   name: "ModelComposer",
-  platforms: [.iOS(.v17), .macOS(.v14)],
+  platforms: [.iOS(.v17), .macOS(.v15)],
   products: [
     .library(name: "SPTheme", targets: ["SPTheme"]),
     .library(name: "ModelComposer", targets: ["ModelComposer"]),
@@ -16,6 +19,8 @@ let package = Package(
     .library(name: "ComposerGoldens", targets: ["ComposerGoldens"]),
     .library(name: "ComposerSnapshotTesting", targets: ["ComposerSnapshotTesting"]),
     .executable(name: "render-composer", targets: ["render-composer"]),
+    /// `swift package snapshots check|record`: the tool's golden check and recording.
+    .plugin(name: "ComposerSnapshots", targets: ["ComposerSnapshots"]),
   ],
   targets: [
     .systemLibrary(
@@ -46,7 +51,7 @@ let package = Package(
 
     .target(name: "SPTheme"),
     /// What the tool's modules share and the block has no use for: "did you mean", work spread
-    /// over threads, the HTML pages' frame and escaping. Foundation only.
+    /// over threads, the HTML pages' frame, one escaper per format written. Foundation only.
     .target(name: "ToolSupport"),
     .target(name: "ModelComposer", dependencies: ["SPTheme"]),
     /// Point, Size and Rect: below Layout and Raster, which both build on them and re-export them.
@@ -90,6 +95,18 @@ let package = Package(
         "ComposerGoldens", "ComposerBenchmark", "ArgumentParsing",
         .target(name: "CMalloc", condition: .when(platforms: [.linux])),
       ]),
+    /// `swift package snapshots check|record …`, running the tool in the package's folder; it
+    /// asks to write there, since recording writes goldens and a check its report.
+    .plugin(
+      name: "ComposerSnapshots",
+      capability: .command(
+        intent: .custom(
+          verb: "snapshots", description: "check or record golden pictures with render-composer"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "record writes goldens and their manifest; check writes its failure report")
+        ]),
+      dependencies: ["render-composer"]),
 
     .testTarget(name: "SPThemeTests", dependencies: ["SPTheme"]),
     .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
@@ -98,16 +115,49 @@ let package = Package(
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+    /// What the test targets above Raster share: the one renderer and the `.needsFonts` trait,
+    /// the repository's root, fresh temporary folders, a folder's contents, a small picture and
+    /// an APNG's frame count. Each test target is named after the module it tests.
+    .target(
+      name: "TestSupport", dependencies: ["ComposerRender", "Raster"], path: "Tests/TestSupport"),
     .testTarget(
       name: "ComposerRenderTests",
       dependencies: [
-        "SPTheme", "ModelComposer", "Layout", "Raster", "ComposerRender", "GoldenSnapshots",
-        "ComposerGoldens", "ComposerSnapshotTesting", "ComposerBenchmark",
-        // Built so the command-line tests can run the tool itself.
-        "render-composer",
+        "SPTheme", "ModelComposer", "Layout", "Raster", "ComposerRender", "TestSupport",
+      ]),
+    .testTarget(
+      name: "GoldenSnapshotsTests",
+      dependencies: [
+        "GoldenSnapshots", "Raster", "SPTheme", "ComposerRender", "ComposerGoldens", "TestSupport",
+      ]),
+    .testTarget(
+      name: "ComposerGoldensTests",
+      dependencies: [
+        "ComposerGoldens", "GoldenSnapshots", "ComposerSnapshotTesting", "ComposerRender", "Raster",
+        "TestSupport",
       ],
       // assertSnapshot's goldens, read and written at run time.
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "ComposerSnapshotTestingTests",
+      dependencies: [
+        "ComposerSnapshotTesting", "GoldenSnapshots", "ComposerRender", "ModelComposer", "Raster",
+        "SPTheme", "TestSupport",
+      ],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "ComposerBenchmarkTests",
+      dependencies: [
+        "ComposerBenchmark", "ComposerGoldens", "GoldenSnapshots", "ComposerRender", "TestSupport",
+      ]),
+    .testTarget(
+      name: "RenderComposerTests",
+      dependencies: [
+        "ComposerRender", "GoldenSnapshots", "ComposerGoldens", "ComposerBenchmark", "Raster",
+        "SPTheme", "TestSupport",
+        // Built so the tests can run the tool itself.
+        "render-composer",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

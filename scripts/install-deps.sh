@@ -44,7 +44,7 @@ find_missing() {
 }
 
 if ! command -v swift >/dev/null 2>&1; then
-  echo "error: the Swift toolchain (6.0 or newer) is not on PATH; install it from swift.org." >&2
+  echo "error: the Swift toolchain (6.2 or newer) is not on PATH; install it from swift.org." >&2
   exit 1
 fi
 find_missing

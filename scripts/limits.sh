@@ -58,15 +58,16 @@ measure "text of 100000 characters, mixed scripts, focused" \
   render "$work/text-focused.json" -o "$work/out.png"
 measure "text of one 100000-character word, focused" render "$work/word.json" -o "$work/out.png"
 
-# The largest picture accepted: 4096 pt at 4× (16384 px wide), accessibility5, menu open,
-# failed with six lines of text: 16384×4052 px, just under 64 Mpx.
+# The largest picture accepted: 4096 pt at 4× (16384 px wide), accessibility5, menu open with
+# four models, failed with six lines of text: 16384×4009 px, just under 64 Mpx (five models
+# are 16384×4764 px, refused).
 printf '{"width": 4096, "scale": 4, "dynamicTypeSize": "accessibility5", "menuOpen": true,
-  "phase": "failed", "text": "a\\nb\\nc\\nd\\ne\\nf", "models": %s}' "$(models 6 6)" \
+  "phase": "failed", "text": "a\\nb\\nc\\nd\\ne\\nf", "models": %s}' "$(models 4 6)" \
   >"$work/largest.json"
-measure "largest picture: 16384×4052 px" render "$work/largest.json" -o "$work/largest.png"
+measure "largest picture: 16384×4009 px" render "$work/largest.json" -o "$work/largest.png"
 measure "largest picture, dark" render "$work/largest.json" -o "$work/largest-dark.png" \
   --color-scheme dark
-measure "diff of two 16384×4052 px PNGs" diff "$work/largest.png" "$work/largest-dark.png" \
+measure "diff of two 16384×4009 px PNGs" diff "$work/largest.png" "$work/largest-dark.png" \
   -o "$work/diff.png"
 
 # The most glyphs painted: 65 models with 1000-character names and details wrapping in the
@@ -83,5 +84,35 @@ printf '{"dynamicTypeSize": "accessibility5", "menuOpen": true, "models": %s}' \
 measure "100 models of 1000-character names, menu open (refused)" \
   render "$work/menu.json" -o "$work/out.png"
 
-measure "gallery: 90 pictures, 2 jobs" gallery -o "$work/gallery" --jobs 2
+# PNG files that would cost more than their size: a 44-byte file whose tEXt chunk declares
+# 2^31 - 1 bytes (libpng allocated all of it), and a 1.5 GB file (read whole, twice), both
+# refused before anything is allocated.
+printf '\211PNG\r\n\032\n\0\0\0\rIHDR\0\0\0\001\0\0\0\001\010\0\0\0\0:~\233U\177\377\377\377tEXtabc' \
+  >"$work/text-chunk.png"
+measure "44-byte PNG declaring a 2 GB tEXt chunk (refused)" \
+  diff "$work/text-chunk.png" "$work/text-chunk.png"
+truncate -s 1500M "$work/huge.png"
+measure "1.5 GB PNG (refused by its size)" diff "$work/huge.png" "$work/huge.png"
+rm "$work/huge.png"
+
+# Films past their budgets, refused before a frame is drawn: 240 fps for 10 s on the largest
+# canvas; a filmstrip wider than a picture; typing past the text limit.
+printf '{"width": 4096, "scale": 4}' >"$work/wide.json"
+measure "film: 240 fps, 10 s, 4096 pt at 4x (refused)" animate "$work/wide.json" \
+  --action type:Hello --fps 240 --duration 10 -o "$work/film.png"
+measure "film: filmstrip of a 4096 pt card at 4x (refused)" animate "$work/wide.json" \
+  --action type:Hello -o "$work/film.png" --filmstrip "$work/strip.png"
+half=$(yes x | head -n 60000 | tr -d '\n')
+measure "film: two type: of 60000 characters (refused)" animate default \
+  --action "type:$half" --action "type:$half" -o "$work/film.png"
+
+# The gallery of the widest picture render draws: 4096 pt at 4×, its overlay at 3×.
+mkdir -p "$work/wide"
+cp "$work/wide.json" "$work/wide/wide.json"
+measure "gallery: one 4096 pt scenario at 4x" gallery --scenarios "$work/wide" \
+  -o "$work/wide-gallery" --jobs 2
+
+measure "gallery: the catalog, 2 jobs" gallery -o "$work/gallery" --jobs 2
 measure "check: every golden, 2 jobs" check --jobs 2 --report "$work/report"
+measure "check --decode-goldens: every golden, 2 jobs" check --decode-goldens --jobs 2 \
+  --report "$work/report"

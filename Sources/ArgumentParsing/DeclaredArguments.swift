@@ -22,10 +22,13 @@ struct DeclaredArguments {
   func read(_ words: [String], command: String) throws {
     let (given, positionals) = try sort(words)
     let positional = definitions.firstIndex(where: \.isPositional)
-    if case .positional(_, let count, let expected)? = positional.map({ definitions[$0].kind }) {
+    if case .positional(let synopsis, let count, let expected)? =
+      positional.map({ definitions[$0].kind })
+    {
       guard count.contains(positionals.count) else {
         throw Self.wrongCount(positionals, expected: expected)
       }
+      for word in positionals { _ = try refusingControlCharacters(word, of: synopsis) }
     } else if !positionals.isEmpty {
       throw Self.wrongCount(positionals, expected: "no arguments")
     }

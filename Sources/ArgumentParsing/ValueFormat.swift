@@ -31,7 +31,7 @@ public struct ValueFormat<Value>: Sendable {
     read = { word, option in
       guard let value = accept(word) else {
         throw UsageError(
-          "\(option) must be \(allowed), got \"\(word)\""
+          "\(option) must be \(allowed), got \"\(word.terminalEscapedLine)\""
             + Suggestion.clause(for: word, among: candidates))
       }
       return value
@@ -65,10 +65,25 @@ public struct ValueFormat<Value>: Sendable {
 }
 
 extension ValueFormat where Value == String {
-  /// Any text: a path, a name.
+  /// Any text without control characters: a path, a name. A line break or an escape
+  /// sequence in a path would reach every message that names it, so it is refused here.
   public static func text(_ placeholder: String) -> ValueFormat {
-    ValueFormat(placeholder: placeholder, helpNote: nil) { word, _ in word }
+    ValueFormat(placeholder: placeholder, helpNote: nil) { word, option in
+      try refusingControlCharacters(word, of: option)
+    }
   }
+}
+
+/// `word`, unless it holds a control character: paths and names (options' text, positional
+/// words) are refused with one, naming `argument`, since it would reach every message and
+/// page that names them.
+func refusingControlCharacters(_ word: String, of argument: String) throws -> String {
+  guard !word.containsControlCharacter else {
+    throw UsageError(
+      "\(argument) must be text without control characters (line breaks, tabs, escapes), "
+        + "got \"\(word.terminalEscapedLine)\"")
+  }
+  return word
 }
 
 extension ValueFormat where Value == Double {

@@ -138,6 +138,7 @@ public struct Benchmark: Sendable {
       directory: options.snapshotsDirectory,
       artifactsDirectory: options.scratchDirectory + "/artifacts", recordMode: .never,
       renderer: renderer)
+    try checkGoldens(in: store)
     for name in options.pictures { try timePicture(named: name, store: store, record) }
     if options.includesCatalog {
       try timeFilm(record)
@@ -145,6 +146,26 @@ public struct Benchmark: Sendable {
       try timeCatalog(store: store, record)
     }
     return Report(machine: machine, timings: timings, peakResidentKiB: Self.peakResidentKiB())
+  }
+}
+
+extension Benchmark {
+  /// The steps time checks against goldens: without them (a run outside the repository, a
+  /// wrong `--snapshots`) the run stops before timing anything, saying where it looked.
+  private func checkGoldens(in store: SnapshotStore) throws {
+    let advice =
+      "bench times checks against the catalog's goldens; run it from the repository's root, "
+      + "or name their folder with --snapshots"
+    if options.includesCatalog, let problem = store.missingGoldens() {
+      throw BenchmarkError(description: "\(problem); \(advice)")
+    }
+    // A name that is no catalog picture is refused as such when its steps start.
+    let catalog = Set(Catalog.pictures().map(\.name))
+    for name in options.pictures
+    where catalog.contains(name) && !FileManager.default.fileExists(atPath: store.goldenPath(name))
+    {
+      throw BenchmarkError(description: "no golden \(store.goldenPath(name)); \(advice)")
+    }
   }
 }
 

@@ -124,26 +124,40 @@ extension Snapshotting where Value == CatalogGolden, Format == Image {
 /// Checks catalog goldens against their store on several threads.
 public enum CatalogCheck {
   /// Each golden on one of `workers` threads, a filmstrip only once `FilmstripBudget` has
-  /// room for it: its strip is alive from painting to the end of its check.
+  /// room for it: its strip is alive from painting to the end of its check. `finished` hears
+  /// of each result as soon as it is known (with the golden's position in `goldens`), so a
+  /// command can say what it wrote before the whole run is over.
   public static func run(
     _ goldens: [CatalogGolden], renderer: ComposerRenderer, store: SnapshotStore,
-    tolerance: Tolerance = .exact, workers: Int = ProcessInfo.processInfo.activeProcessorCount
+    tolerance: Tolerance = .exact, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+    finished: @Sendable (Int, SnapshotResult) -> Void = { _, _ in }
   ) -> [SnapshotResult] {
-    let strategy = Snapshotting<CatalogGolden, Image>.golden(
-      renderer: renderer, tolerance: tolerance)
-    return Parallel.map(goldens, workers: workers) { golden in
-      // A film that cannot be made fails its check through `strategy`, with its reason.
-      guard case .transition(let picture) = golden, let film = try? renderer.film(picture.script)
-      else { return store.verify(golden, as: strategy, named: golden.name) }
-      // The film is made once: its strip's size reserves the budget, then it is painted.
-      let size = FilmPainter(film: film, renderer: renderer).filmstripSize
-      var painted = Snapshotting<Image, Image>.image(tolerance: tolerance).pullback {
-        (_: CatalogGolden) in try FilmPainter(film: film, renderer: renderer).filmstrip()
-      }
-      painted.theme = strategy.theme
-      return FilmstripBudget.shared.reserving(bytes: size.width * size.height * 4) {
-        store.verify(golden, as: painted, named: golden.name)
-      }
+    Parallel.map(Array(goldens.enumerated()), workers: workers) { index, golden in
+      let result = check(golden, renderer: renderer, store: store, tolerance: tolerance)
+      finished(index, result)
+      return result
+    }
+  }
+
+  private static func check(
+    _ golden: CatalogGolden, renderer: ComposerRenderer, store: SnapshotStore,
+    tolerance: Tolerance
+  ) -> SnapshotResult {
+    // A film that cannot be made fails its check through `strategy`, with its reason.
+    guard case .transition(let picture) = golden, let film = try? renderer.film(picture.script)
+    else {
+      let strategy = Snapshotting<CatalogGolden, Image>.golden(
+        renderer: renderer, tolerance: tolerance)
+      return store.verify(golden, as: strategy, named: golden.name)
+    }
+    // The film is made once: its strip's size reserves the budget, then it is painted.
+    let size = FilmPainter(film: film, renderer: renderer).filmstripSize
+    var painted = Snapshotting<Image, Image>.image(tolerance: tolerance).pullback {
+      (_: CatalogGolden) in try FilmPainter(film: film, renderer: renderer).filmstrip()
+    }
+    painted.theme = { _ in renderer.theme(for: golden.scenario).manifestName }
+    return FilmstripBudget.shared.reserving(bytes: size.width * size.height * 4) {
+      store.verify(golden, as: painted, named: golden.name)
     }
   }
 

@@ -34,6 +34,11 @@ extension Rect {
     other.minX >= minX && other.minY >= minY && other.maxX <= maxX && other.maxY <= maxY
   }
 
+  /// True when the two share some area (touching edges share none).
+  public func intersects(_ other: Rect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+  }
+
   /// Shrinks (positive) or grows (negative) the rectangle on each side, keeping its centre when
   /// the inset is larger than half the extent.
   public func insetBy(dx: Double, dy: Double) -> Rect {

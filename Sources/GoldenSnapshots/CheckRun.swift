@@ -106,9 +106,3 @@ extension SnapshotResult {
     }
   }
 }
-
-/// `string` with each scalar `replacements` names replaced: the escaping the report formats
-/// share. Scalar by scalar, so a CR LF pair (one `Character`) is two.
-func replacingScalars(in string: String, _ replacements: [Unicode.Scalar: String]) -> String {
-  string.unicodeScalars.map { replacements[$0] ?? String($0) }.joined()
-}

@@ -72,9 +72,7 @@ final class GoldenDigestBook: Sendable {
       return true
     }
     guard deferred else { return try writeNow(changes, drawnWith: here) }
-    digests.withLock { digests in
-      for (path, digest) in changes { digests[path] = digest }
-    }
+    digests.withLock { $0.apply(changes) }
   }
 
   /// Runs `body` with its manifest writes kept back but the first recording's, then writes the
@@ -107,10 +105,25 @@ final class GoldenDigestBook: Sendable {
       let onDisk = try? GoldenManifest.read(from: directory)
       guard var manifest = here ?? onDisk else { return }
       manifest.goldens = onDisk?.goldens ?? [:]
-      for (path, digest) in changes { manifest.goldens[path] = digest }
+      manifest.goldens.apply(changes)
       try manifest.write(to: directory)
-      digests.withLock { $0 = manifest.goldens }
+      // The file, as every store of the folder left it, and over it the batch's changes not
+      // yet written: a recording kept back while this one wrote is newer than the file, and
+      // the file alone would forget its digest until the batch's end. A kept-back recording
+      // is in `pending` before it is in `digests`, and `pending` is read here under the lock
+      // of `digests`, so in either order it ends with its digest.
+      digests.withLock { digests in
+        digests = manifest.goldens
+        digests.apply(pending.withLock { $0?.changes ?? [:] })
+      }
     }
+  }
+}
+
+extension [String: GoldenDigest] {
+  /// Sets the digest of each path in `changes`, or removes it where the change is nil.
+  fileprivate mutating func apply(_ changes: [String: GoldenDigest?]) {
+    for (path, digest) in changes { self[path] = digest }
   }
 }
 

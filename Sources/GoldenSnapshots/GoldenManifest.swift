@@ -31,6 +31,9 @@ public struct GoldenManifest: Codable, Equatable, Sendable {
   public var goldens: [String: GoldenDigest] = [:]
 
   public static let fileName = "manifest.json"
+  /// The largest manifest read: a golden's digest takes about 200 bytes, so this holds some
+  /// 80 000 goldens; a larger file is refused before it is read.
+  public static let maximumFileSize = 16 << 20
 
   /// This machine's manifest, for goldens `renderer` draws.
   public static func current(drawnBy renderer: Renderer) throws -> GoldenManifest {
@@ -50,11 +53,14 @@ public struct GoldenManifest: Codable, Equatable, Sendable {
   public static func read(from directory: String) throws -> GoldenManifest? {
     let path = "\(directory)/\(fileName)"
     guard FileManager.default.fileExists(atPath: path) else { return nil }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw SnapshotFileError(description: "\(path) cannot be read")
+    let data: [UInt8]
+    do {
+      data = try BoundedFile.read(path, atMost: maximumFileSize, what: "a golden manifest")
+    } catch {
+      throw SnapshotFileError(description: "\(path) cannot be read: \(error)")
     }
     do {
-      return try JSONDecoder().decode(GoldenManifest.self, from: data)
+      return try JSONDecoder().decode(GoldenManifest.self, from: Data(data))
     } catch {
       throw SnapshotFileError(description: "\(path) is not a golden manifest (\(error))")
     }

@@ -15,6 +15,8 @@ public struct ReportFolder: Sendable {
   public let directory: String
 
   public static let listFileName = ".snapshot-report"
+  /// The largest list read: a line a picture, so room for some 200 000 pictures.
+  public static let maximumListSize = 16 << 20
 
   public init(directory: String) {
     self.directory = directory
@@ -23,17 +25,32 @@ public struct ReportFolder: Sendable {
   /// Removes the files the last check listed, with its list; then the temporary files a
   /// killed run left. A picture named with a folder ("transitions/chip-on.light") has its
   /// files in that folder of the report folder, which goes too once it is empty.
+  ///
+  /// The list is only ever trusted about this folder: a line naming anything outside it (an
+  /// absolute path, a `..`, a subfolder that is a symbolic link or resolves elsewhere) is
+  /// refused, naming the line, before anything is removed.
   public func clear() throws {
     let list = "\(directory)/\(Self.listFileName)"
-    guard let data = FileManager.default.contents(atPath: list) else { return }
+    guard FileManager.default.fileExists(atPath: list) else { return }
+    let data: [UInt8]
+    do {
+      data = try BoundedFile.read(list, atMost: Self.maximumListSize, what: "a report's list")
+    } catch {
+      throw SnapshotFileError(description: "\(list): \(error)")
+    }
     var pictures: [String: Set<String>] = [:]
     var files = Set<String>()
     for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
       if line.hasPrefix("picture ") {
         let (folder, name) = Self.split(line.dropFirst(8))
+        try checkInside(folder: folder, name: name, line: line)
         pictures[folder, default: []].insert(name)
       }
-      if line.hasPrefix("file ") { files.insert(String(line.dropFirst(5))) }
+      if line.hasPrefix("file ") {
+        let name = String(line.dropFirst(5))
+        try checkInside(folder: "", name: name, line: line)
+        files.insert(name)
+      }
     }
     for file in try FileManager.default.contentsOfDirectory(atPath: directory)
     where files.contains(file) || Self.isFailureFile(file, of: pictures[""] ?? []) {
@@ -44,6 +61,41 @@ public struct ReportFolder: Sendable {
     }
     try removeFile(list, "the last check's")
     AtomicFile.removeLeftovers(in: directory)
+  }
+
+  /// Refuses a listed `name` in `folder` (relative to the report folder) that is not inside
+  /// it: a name that is empty, `.` or `..` or holds a slash, and a folder that is absolute,
+  /// climbs with `..`, or is (or passes through) a symbolic link, so resolving it leaves the
+  /// report folder.
+  private func checkInside(folder: String, name: String, line: Substring) throws {
+    let parts =
+      (folder.isEmpty ? [] : folder.split(separator: "/", omittingEmptySubsequences: false))
+      + [Substring(name)]
+    let plain =
+      !folder.hasPrefix("/")
+      && parts.allSatisfy { part in
+        !part.isEmpty && part != "." && part != ".." && !part.contains("/")
+      }
+    guard plain, folder.isEmpty || resolves(folder: folder) else {
+      throw SnapshotFileError(
+        description:
+          "\(directory)/\(Self.listFileName) lists \"\(line)\", which is not inside the report "
+          + "folder; nothing was removed. A report folder's list may name only files in the "
+          + "folder and its own subfolders; delete the list if it is not a check's")
+    }
+  }
+
+  /// Whether `folder` (relative, plain names) is a real folder inside the report folder or
+  /// not there at all: resolved, with every symbolic link followed, it is still under it.
+  private func resolves(folder: String) -> Bool {
+    guard let root = realpath(directory, nil) else { return false }
+    defer { free(root) }
+    let path = "\(directory)/\(folder)"
+    guard let resolved = realpath(path, nil) else { return errno == ENOENT }
+    defer { free(resolved) }
+    let rootPath = String(cString: root)
+    let expected = (rootPath == "/" ? "" : rootPath) + "/\(folder)"
+    return String(cString: resolved) == expected
   }
 
   /// Removes the failure files of `pictures` in `folder`, then the folder if nothing else is

@@ -13,22 +13,37 @@ public enum SnapshotRecordMode: String, CaseIterable, Sendable {
   /// Write nothing; a missing golden fails.
   case never
 
-  /// `SNAPSHOT_RECORD` if set; otherwise `never` under `CI=true` (a CI run must not invent its
-  /// own expectations) and `missing` elsewhere.
+  /// The variables a record mode is read from: ours, then swift-snapshot-testing's, which
+  /// takes the same four values, so a suite moving from that library keeps its habits.
+  public static let environmentVariables = ["SNAPSHOT_RECORD", "SNAPSHOT_TESTING_RECORD"]
+
+  /// `SNAPSHOT_RECORD` or `SNAPSHOT_TESTING_RECORD`, whichever is set (both may be, if they
+  /// agree); otherwise `never` under `CI=true` (a CI run must not invent its own
+  /// expectations) and `missing` elsewhere. A value that is not a mode, or two that disagree,
+  /// is an error naming the variables.
   public static func fromEnvironment(
     _ environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> SnapshotRecordMode {
-    if let value = environment["SNAPSHOT_RECORD"], !value.isEmpty {
+    let modes = allCases.map(\.rawValue)
+    var chosen: (variable: String, mode: SnapshotRecordMode)?
+    for variable in environmentVariables {
+      guard let value = environment[variable], !value.isEmpty else { continue }
       guard let mode = SnapshotRecordMode(rawValue: value) else {
-        let modes = allCases.map(\.rawValue)
         throw SnapshotConfigurationError(
           description:
-            "SNAPSHOT_RECORD=\(value) is not a record mode"
+            "\(variable)=\(value) is not a record mode"
             + "\(Suggestion.clause(for: value, among: modes)); use one of "
             + modes.joined(separator: ", "))
       }
-      return mode
+      if let chosen, chosen.mode != mode {
+        throw SnapshotConfigurationError(
+          description:
+            "\(chosen.variable)=\(chosen.mode.rawValue) and \(variable)=\(value) disagree; "
+            + "set one of them")
+      }
+      chosen = (variable, mode)
     }
+    if let chosen { return chosen.mode }
     return environment["CI"] == "true" ? .never : .missing
   }
 

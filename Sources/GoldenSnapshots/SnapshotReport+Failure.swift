@@ -10,6 +10,9 @@ struct ReportedFailure {
   let files: Artifacts?
   let expectedSize: PixelSize?
   let actualSize: PixelSize?
+  /// A golden just recorded where there was none: the file relative to the page, and its size
+  /// when it is a picture, so the page shows what was accepted for a person to look at.
+  let recordedGolden: (file: String, size: PixelSize?)?
 
   init(_ result: SnapshotResult, relativeTo directory: String) {
     func relative(_ path: String) -> String {
@@ -23,6 +26,12 @@ struct ReportedFailure {
     }
     expectedSize = result.artifacts.flatMap { Self.pngSize(atPath: $0.expected) }
     actualSize = result.artifacts.flatMap { Self.pngSize(atPath: $0.actual) }
+    recordedGolden =
+      if result.outcome == .recorded, result.artifacts == nil, let golden = result.golden {
+        (relative(golden), Self.pngSize(atPath: golden))
+      } else {
+        nil
+      }
   }
 
   /// The page's anchor for this failure: its name as its files are named.
@@ -96,7 +105,7 @@ extension ReportedFailure {
     <small>\(kind.htmlEscaped) · \(change.htmlEscaped)</small></h2>
       \(accept)
       <pre>\(result.message.htmlEscaped)</pre>
-      \(files.map(pictures) ?? "")
+      \(files.map(pictures) ?? recordedGolden.map(recorded) ?? "")
     </section>
     """
   }
@@ -158,6 +167,14 @@ extension ReportedFailure {
       aria-label="wipe: expected to the left, actual to the right"></div></div>
       </div>
       """
+  }
+
+  /// The golden a recording wrote: the picture, or a link to a text golden.
+  private func recorded(_ golden: (file: String, size: PixelSize?)) -> String {
+    guard let size = golden.size else {
+      return "<p><a href=\"\(golden.file.htmlEscaped)\">recorded</a></p>"
+    }
+    return "<div class=\"pictures\">\(figure("recorded", golden.file, size))</div>"
   }
 
   private func figure(_ caption: String, _ file: String, _ size: PixelSize) -> String {

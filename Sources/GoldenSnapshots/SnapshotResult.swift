@@ -28,6 +28,9 @@ public struct SnapshotResult: Sendable {
   public var golden: String?
   /// The command that accepts the new snapshot, or removes an orphan, when there is one.
   public var acceptCommand: String?
+  /// How long the check of this snapshot took, in seconds: making the value, comparing it, and
+  /// writing any files; nil for a result no check timed (an orphan). JUnit's `time`.
+  public var seconds: Double?
 
   public var passed: Bool { outcome == .matched }
 }

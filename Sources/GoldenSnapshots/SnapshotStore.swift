@@ -5,10 +5,10 @@ import ToolSupport
 /// A folder of goldens and the rules for checking against it: the record mode, where failure
 /// artifacts go, and how to tell a person to accept a change.
 ///
-/// A failure's message stands on its own (Linux has no Xcode attachments): what differs and by
-/// how much, the expected, actual and diff files side by side in the artifacts folder, the
-/// command that accepts the new snapshot, and, when this machine's fonts or libraries are not
-/// the ones the goldens were drawn with, exactly which.
+/// A failure's message stands on its own (a test runner may keep no attachments): what
+/// differs and by how much, the expected, actual and diff files side by side in the artifacts
+/// folder, the command that accepts the new snapshot, and, when this machine's fonts or
+/// libraries are not the ones the goldens were drawn with, exactly which.
 public struct SnapshotStore: Sendable {
   public var directory: String
   /// Where this store's failures write their files.
@@ -20,15 +20,50 @@ public struct SnapshotStore: Sendable {
   /// ``missingGoldens()``; empty for a test suite's folder, whose names are known only as its
   /// tests run.
   public var kinds: [GoldenKind]
+  /// Whether every golden is decoded and compared, the manifest's digests unused. The digests
+  /// are a cache: one that matches a golden's bytes lets a picture with the same pixels pass
+  /// without decoding, and anyone who can change a golden can change its digest too. A check
+  /// of a pull request that changes goldens, or of CI, sets this (`check --decode-goldens`).
+  public var decodesEveryGolden = false
   /// This machine's manifest, written beside the goldens it records, and how it differs from
   /// the goldens'; nothing without a renderer.
   private let machine: MachineComparison
   /// The goldens' digests, from their manifest, so a check of unchanged pixels needs no decoding.
   private let digests: GoldenDigestBook
 
+  /// The largest golden file read, as large as the largest PNG (``PNG/maximumFileSize``); a
+  /// larger one is refused, unread, as a golden that cannot be read.
+  public static let maximumGoldenSize = PNG.maximumFileSize
+
   /// `SNAPSHOT_ARTIFACTS`, else `.build/snapshot-artifacts`.
   public static var defaultArtifactsDirectory: String {
     ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? ".build/snapshot-artifacts"
+  }
+
+  /// The artifacts folder of a test in `testFile` (an absolute path, as `#filePath` is), as an
+  /// absolute path, so a failure's files land in one place and its printed paths open from
+  /// anywhere (an IDE, a terminal in another folder) whatever folder the tests ran in:
+  /// `SNAPSHOT_ARTIFACTS` made absolute against the working folder, else
+  /// `.build/snapshot-artifacts` in the package the file is in (the nearest folder above it
+  /// with a `Package.swift`), else, for a file in no package, `snapshot-artifacts` in the
+  /// system's temporary folder.
+  public static func artifactsDirectory(
+    forTestFile testFile: String,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    if let folder = environment["SNAPSHOT_ARTIFACTS"], !folder.isEmpty {
+      return URL(fileURLWithPath: folder).standardizedFileURL.path
+    }
+    var folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
+    while folder.path != "/" {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+      {
+        return folder.appendingPathComponent(".build/snapshot-artifacts").path
+      }
+      folder.deleteLastPathComponent()
+    }
+    return URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("snapshot-artifacts")
+      .path
   }
 
   /// Given what draws the goldens (`drawnBy`), the store compares this machine with the
@@ -84,8 +119,12 @@ public struct SnapshotStore: Sendable {
         name: name, outcome: .failed,
         message: "The snapshot name \"\(name)\" has no letter or digit to name its golden by.")
     }
+    let clock = ContinuousClock()
+    let start = clock.now
     var result = compare(value, as: strategy, named: fileName)
     result.golden = goldenPath(fileName, pathExtension: strategy.pathExtension)
+    let elapsed = (clock.now - start).components
+    result.seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
     return result
   }
 
@@ -110,10 +149,8 @@ public struct SnapshotStore: Sendable {
     let golden: [UInt8]
     let expected: Format
     do {
-      guard let data = FileManager.default.contents(atPath: attempt.path) else {
-        throw SnapshotFileError(description: "the file cannot be read")
-      }
-      golden = Array(data)
+      golden = try BoundedFile.read(
+        attempt.path, atMost: Self.maximumGoldenSize, what: "a golden file")
       if hasRecordedDigest(of: attempt, golden: golden) { return matched(attempt) }
       expected = try strategy.diffing.fromData(golden)
     } catch {
@@ -153,7 +190,7 @@ public struct SnapshotStore: Sendable {
   /// Whether the manifest's digest of the golden was taken from `golden`, these very bytes,
   /// and is the digest of the snapshot: then the two are the same picture, with no decoding.
   private func hasRecordedDigest<Format>(of attempt: Attempt<Format>, golden: [UInt8]) -> Bool {
-    guard let digest = attempt.diffing.digest,
+    guard !decodesEveryGolden, let digest = attempt.diffing.digest,
       let recorded = digests.digest(of: attempt.manifestKey), recorded.describes(golden)
     else { return false }
     return digest(attempt.actual) == recorded.pixelsXXH3

@@ -43,20 +43,3 @@ extension HTMLPage {
     """
   }
 }
-
-extension String {
-  /// The text with HTML's special characters escaped, for element content and attributes.
-  package var htmlEscaped: String {
-    var escaped = ""
-    for character in self {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
-  }
-}

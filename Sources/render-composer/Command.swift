@@ -83,12 +83,44 @@ enum CommandLineTool {
       FileHandle.standardError.write(Data("\n\(command.help)".utf8))
       return .failure
     } catch {
-      printError("\(error)")
+      printError(describe(error))
       return .failure
     }
   }
 
+  /// An error's words. Foundation's file errors print on Linux as a dump of their domain and
+  /// user info (`Error Domain=NSCocoaErrorDomain Code=260 …`); those are given as the file
+  /// and the system's reason instead.
+  static func describe(_ error: any Error) -> String {
+    let cocoa = error as NSError
+    guard cocoa.domain == NSCocoaErrorDomain else { return "\(error)" }
+    let error = cocoa
+    let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+    let reason =
+      underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? strerror(Int32($0.code)) : nil }
+      .map { String(cString: $0) } ?? error.localizedDescription
+    guard let path = error.userInfo[NSFilePathErrorKey] as? String else { return reason }
+    return "\(path): \(reason)"
+  }
+
+  /// The refusal of the first argument that is not UTF-8, which Swift's `CommandLine.arguments`
+  /// would silently repair (each bad byte becoming U+FFFD), so a `--snapshots` path would name
+  /// another folder; nil when every argument is UTF-8.
+  static func nonUTF8Argument(
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, count: Int32
+  ) -> String? {
+    for index in 1..<max(1, Int(count)) {
+      guard let word = argv[index] else { continue }
+      let bytes = UnsafeRawBufferPointer(start: word, count: strlen(word))
+      guard !String.isUTF8(bytes) else { continue }
+      return
+        "argument \(index), \"\(String(displayingBytes: bytes))\", is not UTF-8; the tool "
+        + "takes paths and names in UTF-8 only (rename the file or folder)"
+    }
+    return nil
+  }
+
   static func printError(_ message: String) {
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    Console(handle: .standardError).line("error: \(message)")
   }
 }

@@ -15,6 +15,10 @@ struct ScenarioOptions: ParsableArguments {
     expected: "one scenario")
   var source: String
   @Option(
+    "--device", value: .choice("DEVICE"),
+    help: "the device's width and scale; --width and --scale win over it")
+  var device: Device?
+  @Option(
     "--width", value: .number("PT", in: Scenario.widthRange), help: "the device's width in points")
   var width: Double?
   @Option("--scale", value: .number("N", in: Scenario.scaleRange), help: "pixels per point")
@@ -40,6 +44,7 @@ struct ScenarioOptions: ParsableArguments {
           + Suggestion.clause(for: source, among: Catalog.entries.map(\.name))
           + "; `render-composer list` names them")
     }
+    if let device { scenario.device = device }
     scenario.width = width ?? scenario.width
     scenario.scale = scale ?? scenario.scale
     scenario.colorScheme = colorScheme ?? scenario.colorScheme

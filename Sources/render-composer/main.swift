@@ -28,4 +28,8 @@ import Foundation
   // page faults (its canvas and the rasteriser's rows are 3 MB of fresh memory).
   composer_reserve_huge_page_heap(30 << 20)
 #endif
+if let refusal = CommandLineTool.nonUTF8Argument(CommandLine.unsafeArgv, count: CommandLine.argc) {
+  CommandLineTool.printError(refusal)
+  exit(ExitCode.failure.rawValue)
+}
 exit(CommandLineTool.main(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -3,6 +3,7 @@ import Layout
 import ModelComposer
 import Raster
 import SPTheme
+import TestSupport
 import Testing
 
 /// The control row laid out by eye (Documentation/Geometry.md, "Control row"), over widths,

@@ -1,5 +1,6 @@
 import Foundation
 import ModelComposer
+import TestSupport
 import Testing
 
 // For a layout missing an element: `ComposerLayout`'s initialiser is the renderer's own.

@@ -1,6 +1,7 @@
 import ModelComposer
 import Raster
 import SPTheme
+import TestSupport
 import Testing
 
 @testable import ComposerRender

@@ -3,11 +3,12 @@ import Layout
 import ModelComposer
 import Raster
 import SPTheme
+import TestSupport
 import Testing
 
 @testable import ComposerRender
 
-/// Everything about films, one test at a time: drawing films is heavy, and Swift Testing runs
+/// Films and their painting, one test at a time: drawing films is heavy, and Swift Testing runs
 /// tests on a pool of threads as large as the machine's cores, so these take one thread and
 /// leave the rest to tests that wait on tasks (`SendTaskTests` has a time limit).
 @Suite(.serialized, .needsFonts) enum MotionTests {}

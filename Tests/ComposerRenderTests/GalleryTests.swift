@@ -2,6 +2,7 @@ import ComposerRender
 import Foundation
 import Raster
 import SPTheme
+import TestSupport
 import Testing
 
 /// What the gallery writes besides the states' pictures: each state's accessibility overlay,

@@ -2,6 +2,7 @@ import ComposerRender
 import Layout
 import ModelComposer
 import SPTheme
+import TestSupport
 import Testing
 
 /// Geometry of the card as Documentation/Geometry.md fixes it, read from the layout the painter

@@ -2,6 +2,7 @@ import Layout
 import ModelComposer
 import Raster
 import SPTheme
+import TestSupport
 import Testing
 
 // For a layout without the chips: `ComposerLayout`'s initialiser is the renderer's.

@@ -3,6 +3,7 @@ import Layout
 import ModelComposer
 import Raster
 import SPTheme
+import TestSupport
 import Testing
 
 // For a layout without the lane's clip: `ComposerLayout`'s initialiser is the renderer's.

@@ -3,6 +3,7 @@ import Layout
 import ModelComposer
 import Raster
 import SPTheme
+import TestSupport
 import Testing
 
 /// The open menu as iOS 17 draws it (Documentation/Geometry.md, "Menu"), on the layout's

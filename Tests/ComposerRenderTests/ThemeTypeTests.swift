@@ -1,5 +1,6 @@
 import ModelComposer
 import SPTheme
+import TestSupport
 import Testing
 
 // The marks' typeset text is the renderer's own.

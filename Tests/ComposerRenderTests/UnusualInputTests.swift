@@ -2,6 +2,7 @@ import ComposerRender
 import Foundation
 import ModelComposer
 import Raster
+import TestSupport
 import Testing
 
 /// Inputs that look odd but are not mistakes (an unknown model id, empty modes, text in any

@@ -198,7 +198,7 @@ import Testing
     let folder = #expect(throws: RasterError.self) { try PNG.read(contentsOf: directory) }
     #expect(
       folder?.description
-        == "\(directory): the file cannot be read (not a regular file, or no permission)")
+        == "\(directory): the file cannot be read: it is not a regular file")
   }
 
   @Test(.needsFonts) func emptyGarbageTruncatedAndCorruptDataAreErrors() throws {

@@ -6,7 +6,7 @@ import ToolSupport
   @Test func specialCharactersAreEscapedForContentAndAttributes() {
     #expect(
       #"<a href="x">Tom & Jerry's</a>"#.htmlEscaped
-        == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry's&lt;/a&gt;")
+        == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
     #expect("menu-open · dark".htmlEscaped == "menu-open · dark")
   }
 

@@ -50,7 +50,7 @@ extension ComposerTree {
     let chevronSize = font.size.rounded()
     let chrome =
       2 * Metrics.pillHorizontalPadding + Metrics.symbolSpacing
-      + inkWidth(of: pill.symbol, size: chevronSize)
+      + inkWidth(of: symbolMark(pill.symbol), size: chevronSize)
     let rowWidth = rowWidth(row)
     var title = text(pill.title, font, lineLimit: 1)
     title.inkBoundedWidth = Metrics.pillTitleMaximumWidth(
@@ -76,8 +76,8 @@ extension ComposerTree {
   private func chip(_ chip: ComposerAppearance.Chip) -> Tree {
     let element = ComposerElement.chip(chip.id)
     let glyph = symbol(
-      .part(.symbol, of: element), chip.usesFilledSymbol ? "\(chip.symbol).fill" : chip.symbol,
-      chip.symbolColor, size: symbolSize(for: symbolStyle.font(chip.font(in:))))
+      .part(.symbol, of: element), chip.symbol, filled: chip.usesFilledSymbol, chip.symbolColor,
+      size: symbolSize(for: symbolStyle.font(chip.font(in:))))
     let visual: Tree
     if chip.showsTitle {
       var title = text(chip.title, controlStyle.font(chip.font(in:)), lineLimit: 1)

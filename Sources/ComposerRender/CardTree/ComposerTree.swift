@@ -23,6 +23,8 @@ struct ComposerTree {
   let width: Double
   /// Device pixels per point: the menu's separators are one pixel thick.
   let scale: Double
+  /// The app's own symbols, by name, over the SF Symbol stand-ins.
+  let symbols: SymbolSet
 
   /// How the host pins the block: `Metrics.hostHorizontalInset` from the screen's sides,
   /// `Metrics.hostVerticalInset` above and below.
@@ -163,18 +165,29 @@ struct ComposerTree {
   /// An SF Symbol's stand-in with an em `size` points wide, framed by its ink's width, as an
   /// SF Symbol image is framed by its glyph: padding beside it is the space you see.
   func symbol(
-    _ element: ComposerElement, _ symbol: String, _ color: SPTheme.ColorRole, size: Double
+    _ element: ComposerElement, _ symbol: String, filled: Bool = false,
+    _ color: SPTheme.ColorRole, size: Double
   ) -> Tree {
-    Tree.fill.frame(width: inkWidth(of: symbol, size: size), height: size).tagged(
-      Element(element, .symbol(symbol, color, size: size)))
+    let mark = symbolMark(symbol, filled: filled)
+    return Tree.fill.frame(width: inkWidth(of: mark, size: size), height: size).tagged(
+      Element(element, .symbol(mark, color, size: size)))
   }
 
-  /// The width of a symbol's ink at an em `size` points wide; the em itself for a name the
-  /// icon table lacks, which painting then reports.
-  func inkWidth(of symbol: String, size: Double) -> Double {
-    let ink = (try? typesetter.fonts.icon(named: symbol)).flatMap {
-      typesetter.fonts.inkBounds(of: $0, size: size)
-    }
+  /// `symbol` (its filled twin when `filled`) resolved against the scenario's symbols and the
+  /// icon table.
+  func symbolMark(_ symbol: String, filled: Bool = false) -> SymbolMark {
+    let request = SymbolRequest(symbol, filled: filled)
+    return SymbolMark(
+      request: request,
+      art: Result { () throws(RasterError) in
+        try symbols.art(for: request, fonts: typesetter.fonts)
+      })
+  }
+
+  /// The width of a symbol's ink at an em `size` points wide; the em itself for a symbol that
+  /// cannot be drawn, which painting then reports.
+  func inkWidth(of symbol: SymbolMark, size: Double) -> Double {
+    let ink = (try? symbol.art.get()).flatMap { typesetter.fonts.inkBounds(of: $0, size: size) }
     return ink?.width ?? size
   }
 

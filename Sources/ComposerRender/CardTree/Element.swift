@@ -1,5 +1,6 @@
 import Layout
 import ModelComposer
+import Raster
 import SPTheme
 
 /// A tagged node of the composer's layout tree: `id` is how tests, the `layout` command and
@@ -30,9 +31,9 @@ enum Mark: Sendable {
   /// The field's visible lines, and the caret when focused: after the last glyph, or before
   /// the prompt when the field is empty.
   case field(FieldBlock, SPTheme.ColorRole, caret: SPTheme.ColorRole?, caretAtStart: Bool)
-  /// An SF Symbol, drawn through its stand-in glyph with an em square `size` points wide, its
-  /// ink centred in the frame.
-  case symbol(String, SPTheme.ColorRole, size: Double)
+  /// An SF Symbol or an app's own, drawn through its stand-in glyph or outline with an em
+  /// square `size` points wide, its ink centred in the frame.
+  case symbol(SymbolMark, SPTheme.ColorRole, size: Double)
   /// The chips' lane: every chip is drawn clipped to this frame through
   /// `ComposerAppearance.LaneMask` for content `contentWidth` wide (the chips with their
   /// margins), as the view's horizontal scroll view at rest.
@@ -50,4 +51,15 @@ enum Figure: Sendable {
   case roundedRect(cornerRadius: Double)
   case capsule
   case circle
+}
+
+/// A symbol as the tree resolved it, once, so the layout's ink width and the painter draw the
+/// same art: what was asked for, and what draws it or why nothing can (a name neither the
+/// scenario's symbols nor the icon table has, which painting reports). Two are the same mark
+/// when they ask for the same symbol.
+struct SymbolMark: Equatable, Sendable {
+  let request: SymbolRequest
+  let art: Result<SymbolArt, RasterError>
+
+  static func == (lhs: SymbolMark, rhs: SymbolMark) -> Bool { lhs.request == rhs.request }
 }

@@ -47,21 +47,60 @@ public struct Gallery: Sendable {
 
   /// Draws every picture on `workers` threads and writes the pages. `progress` hears each
   /// finished drawing ("[12/380] menu-open.dark.png"), from whichever thread drew it.
+  ///
+  /// The folder is left whole or untouched: everything is drawn into a hidden folder inside
+  /// it first, and only once every picture and page is there are they moved into place. A
+  /// picture that cannot be drawn stops the run with an error naming it and its scenario, and
+  /// leaves the folder as it was (a folder the run made is removed again).
   public func write(
     to directory: String, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
     progress: @Sendable (String) -> Void = { _ in }
+  ) throws {
+    let existed = FileManager.default.fileExists(atPath: directory)
+    try AtomicFile.makeDirectory(directory)
+    // What a killed run left: temporary files, and the folder it was drawing into.
+    for name in AtomicFile.leftovers(in: directory) {
+      let path = "\(directory)/\(name)"
+      if name.hasPrefix(Self.stagingPrefix) {
+        try? FileManager.default.removeItem(atPath: path)
+      } else {
+        unlink(path)
+      }
+    }
+    let staging =
+      "\(directory)/\(Self.stagingPrefix)\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+    do {
+      try draw(into: staging, workers: workers, progress: progress)
+      try Self.move(contentsOf: staging, into: directory)
+      try? FileManager.default.removeItem(atPath: staging)
+    } catch {
+      try? FileManager.default.removeItem(atPath: staging)
+      if !existed { rmdir(directory) }
+      throw error
+    }
+  }
+
+  /// The hidden folder a run draws into, `.gallery.<pid>.<random>.tmp`, in the gallery's.
+  private static let stagingPrefix = ".gallery."
+
+  /// Every file of the gallery, drawn into `directory`, which starts empty.
+  private func draw(
+    into directory: String, workers: Int, progress: @Sendable (String) -> Void
   ) throws {
     let folders =
       ["images"] + (transitions.isEmpty ? [] : [MotionSection.folder])
       + matrices.map { "\(GalleryMatrix.folder)/\($0.name)" }
     for folder in folders {
       try AtomicFile.makeDirectory("\(directory)/\(folder)")
-      AtomicFile.removeLeftovers(in: "\(directory)/\(folder)")
     }
-    AtomicFile.removeLeftovers(in: directory)
     let work = self.work
     let drawn = try Parallel.map(work, workers: workers) { item in
-      try item.draw(with: renderer, into: directory)
+      do {
+        return try item.draw(with: renderer, into: directory)
+      } catch {
+        throw GalleryError(
+          description: "cannot draw \(item.file) (scenario \(item.scenarioName)): \(error)")
+      }
     } progress: { done, item in
       progress("[\(done)/\(work.count)] \(item.file)")
     }
@@ -79,6 +118,23 @@ public struct Gallery: Sendable {
       let matrix = GalleryMatrix(entry: entry, pictures: pictures)
       try AtomicFile.write(
         Array(matrix.html.utf8), to: "\(directory)/\(GalleryMatrix.page(of: entry))")
+    }
+  }
+
+  /// Moves every file under `source` to the same place under `destination`, each by one
+  /// rename (so each file is old or new, never half written), making folders as needed.
+  private static func move(contentsOf source: String, into destination: String) throws {
+    for relative in try FileManager.default.subpathsOfDirectory(atPath: source).sorted() {
+      var isFolder: ObjCBool = false
+      _ = FileManager.default.fileExists(atPath: "\(source)/\(relative)", isDirectory: &isFolder)
+      let target = "\(destination)/\(relative)"
+      if isFolder.boolValue {
+        try AtomicFile.makeDirectory(target)
+        AtomicFile.removeLeftovers(in: target)
+      } else if rename("\(source)/\(relative)", target) != 0 {
+        throw GalleryError(
+          description: "cannot write \(target): \(String(cString: strerror(errno)))")
+      }
     }
   }
 
@@ -100,6 +156,8 @@ public struct Gallery: Sendable {
 protocol GalleryWork: Sendable {
   /// The main file, for the progress line.
   var file: String { get }
+  /// The scenario or transition it draws, named when it cannot be drawn.
+  var scenarioName: String { get }
   var fileCount: Int { get }
   func draw(with renderer: ComposerRenderer, into directory: String) throws
     -> [String: DrawnPicture]
@@ -114,6 +172,7 @@ struct GalleryDrawing: GalleryWork {
   var overlay: String?
 
   var fileCount: Int { overlay == nil ? 1 : 2 }
+  var scenarioName: String { scenario.name }
 
   func draw(with renderer: ComposerRenderer, into directory: String) throws
     -> [String: DrawnPicture]
@@ -124,13 +183,42 @@ struct GalleryDrawing: GalleryWork {
     var picture = DrawnPicture(image, scale: scenario.scale)
     if let overlay {
       try PNG.write(
-        try renderer.accessibilityOverlay(layout), to: "\(directory)/\(overlay)", durable: false)
+        try overlayImage(layout, renderer: renderer), to: "\(directory)/\(overlay)",
+        durable: false)
       picture.reading = try layout.accessibilityElements.map {
         ComposerLayout.reading($0.element)
       }
     }
     return [file: picture]
   }
+
+  /// The overlay at the picture's scale; when its legend makes it larger than a picture may
+  /// be (a 4096 pt card at 4× is 17 504 px wide with it), at the largest whole scale below
+  /// that fits, so the gallery draws every picture `render` draws.
+  private func overlayImage(_ layout: ComposerLayout, renderer: ComposerRenderer) throws
+    -> Image
+  {
+    let scales =
+      [scenario.scale] + stride(from: scenario.scale.rounded(.up) - 1, through: 1, by: -1)
+    var tooLarge: (any Error)?
+    for scale in scales where scale <= scenario.scale {
+      var smaller = scenario
+      smaller.scale = scale
+      do {
+        return try renderer.accessibilityOverlay(
+          scale == scenario.scale ? layout : renderer.layout(smaller))
+      } catch let error as RasterError {
+        guard case .invalidPixelSize = error else { throw error }
+        tooLarge = tooLarge ?? error
+      }
+    }
+    throw tooLarge!
+  }
+}
+
+/// A gallery that cannot be drawn, naming the file and the scenario at fault.
+public struct GalleryError: Error, CustomStringConvertible {
+  public var description: String
 }
 
 /// What the pages need to know of a drawn picture: its size, to lay it out before it loads,

@@ -136,6 +136,7 @@ struct GalleryFilm: GalleryWork {
 
   var file: String { MotionSection.filmFile(of: picture) }
   var fileCount: Int { 3 }
+  var scenarioName: String { picture.entry.name }
 
   func draw(with renderer: ComposerRenderer, into directory: String) throws
     -> [String: DrawnPicture]

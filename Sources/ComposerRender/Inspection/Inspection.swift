@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import ModelComposer
 import Raster
+import ToolSupport
 
 /// What a scenario looks like to VoiceOver and to a geometry check: the readings the gallery
 /// prints beside each picture, the overlay in the manner of AccessibilitySnapshot, and the
@@ -32,7 +33,9 @@ extension ComposerLayout {
   /// "Model, Atlas 3 — button": what VoiceOver says, then the traits.
   static func reading(_ element: AccessibilityElement) -> String {
     let traits = AccessibilityTrait.allCases.filter(element.traits.contains).map(\.rawValue)
+    // One element a line: a line break (or any control character) in the text is escaped.
     let spoken = [element.label, element.value].compactMap { $0 }.joined(separator: ", ")
+      .terminalEscapedLine
     return traits.isEmpty ? spoken : "\(spoken) — \(traits.joined(separator: ", "))"
   }
 
@@ -100,13 +103,13 @@ extension ComposerRenderer {
         height: max(layout.size.height, legendHeight)))
     let legendX = layout.size.width + 16
     var legendY = 16.0
-    for (index, item) in items.enumerated() {
+    let frames = items.map { snap($0.frame, scale: scale) }
+    for (index, frame) in frames.enumerated() {
       let color = Self.overlayColors[index % Self.overlayColors.count]
-      let frame = snap(item.frame, scale: scale)
       canvas.strokeInside(.rect(frame), lineWidth: 1.5, with: color)
       drawBadge(
-        index + 1, at: Point(x: frame.minX, y: frame.minY), color, badgeFont, typesetter, on: canvas
-      )
+        index + 1, at: Self.badgeCorner(of: index, among: frames), color, badgeFont, typesetter,
+        on: canvas)
       drawBadge(
         index + 1, at: Point(x: legendX, y: legendY + 1), color, badgeFont, typesetter, on: canvas)
       canvas.draw(
@@ -118,11 +121,30 @@ extension ComposerRenderer {
     return canvas.image
   }
 
+  /// The diameter of an element's numbered badge, in points.
+  static let badgeDiameter = 16.0
+
+  /// Where element `index`'s badge goes (its top-left corner): just outside its frame, left of
+  /// its leading edge and level with its top, where the picture has room and no other
+  /// element's frame is, so the number covers nothing the element shows (the error line's
+  /// warning and the usage line's icon start at their leading edge); else, between chips in a
+  /// row for instance, inside the frame's top-left corner.
+  static func badgeCorner(of index: Int, among frames: [Rect]) -> Point {
+    let frame = frames[index]
+    let outside = Rect(
+      x: frame.minX - badgeDiameter - 1, y: frame.minY, width: badgeDiameter,
+      height: badgeDiameter)
+    let isFree =
+      outside.minX >= 0
+      && !frames.indices.contains { $0 != index && frames[$0].intersects(outside) }
+    return isFree ? outside.origin : frame.origin
+  }
+
   private func drawBadge(
     _ number: Int, at corner: Point, _ color: RGBA, _ font: Style.Font, _ typesetter: Typesetter,
     on canvas: Canvas
   ) {
-    let diameter = 16.0
+    let diameter = Self.badgeDiameter
     canvas.fill(
       .circle(
         center: Point(x: corner.x + diameter / 2, y: corner.y + diameter / 2), radius: diameter / 2),

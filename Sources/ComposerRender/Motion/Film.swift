@@ -21,6 +21,18 @@ public struct Film: Sendable {
   public static let frameRates = 1...240
   /// The longest film, in seconds; a duration must be more than 0 and at most this.
   public static let longestDuration = 10.0
+  /// The most actions a film runs. Each is laid out before anything is drawn, and at most
+  /// about 14 of them (each comes to rest in 0.73–0.76 s) fit in ``longestDuration``.
+  public static let maximumActionCount = 100
+  /// The most text a film lays out, over all its states (Unicode scalars): each state keeps
+  /// its laid-out text for the whole film, about 9 MB for a field of 100 000 characters, so
+  /// this is twenty states of the longest text, some 200 MB.
+  public static let maximumLaidOutText = 2_000_000
+  /// The most pixels a film paints, over all its frames: 2³¹, about 3 minutes of painting on
+  /// one core. 60 fps for 10 s at 3× (the longest catalog-sized film) is 0.3 of it; 240 fps
+  /// for 10 s on the largest canvas (2 401 frames of 64 Mpx) is 75 times it. A film over it is
+  /// refused before a frame is painted.
+  public static let maximumPaintedPixels = 1 << 31
 
   public let fps: Int
   /// Frames 0 to `frameCount − 1`; the last one is at or after the end.
@@ -70,6 +82,15 @@ public enum FilmError: Error, Equatable, Sendable, CustomStringConvertible {
   case frameRate(Int)
   case duration(Double)
   case noActions
+  case tooManyActions(Int)
+  /// A `type:` action after which the field would hold more text than a scenario may: the
+  /// `step`th action, and the text's length in Unicode scalars then.
+  case textTooLong(step: Int, length: Int)
+  /// More text over all the film's states than ``Film/maximumLaidOutText``: the total, in
+  /// Unicode scalars, and the number of states.
+  case tooMuchText(total: Int, states: Int)
+  /// More pixels than ``Film/maximumPaintedPixels``: the film's frames and their size.
+  case tooManyPixels(frames: Int, width: Int, height: Int)
   /// An action the state before it does not allow: the `step`th (from 1) of the film's
   /// `of` actions, nil for one of its prelude.
   case refused(ActionRefusal, step: Int?, of: Int)
@@ -84,6 +105,18 @@ public enum FilmError: Error, Equatable, Sendable, CustomStringConvertible {
         + "most \(plainNumber(Film.longestDuration)) s"
     case .noActions:
       "a film needs at least one action"
+    case .tooManyActions(let count):
+      "a film of \(count) actions is too long; a film runs 1–\(Film.maximumActionCount) actions"
+    case .textTooLong(let step, let length):
+      "action \(step) leaves \(length) characters in the field; text may be at most "
+        + "\(Scenario.maximumTextLength) characters (Unicode scalars) in every frame of a film"
+    case .tooMuchText(let total, let states):
+      "the film's \(states) states hold \(total) characters of text in all, over the budget of "
+        + "\(Film.maximumLaidOutText) a film lays out; use fewer actions or shorter text"
+    case .tooManyPixels(let frames, let width, let height):
+      "the film is \(frames) frames of \(width)×\(height) px, \(frames * width * height) px in "
+        + "all, over the budget of \(Film.maximumPaintedPixels) px a film paints; lower --fps, "
+        + "--duration, the width or the scale"
     case .refused(let refusal, let step?, let count) where count > 1:
       "action \(step) of \(count): \(refusal.message)"
     case .refused(let refusal, _, _):
@@ -103,6 +136,9 @@ extension ComposerRenderer {
       throw FilmError.duration(duration)
     }
     guard !script.actions.isEmpty else { throw FilmError.noActions }
+    guard script.actions.count <= Film.maximumActionCount else {
+      throw FilmError.tooManyActions(script.actions.count)
+    }
     let layouts = try script.states().map { try layout($0.scenario) }
     let height = layouts.map(\.size.height).max()!
     // Bottom edges together: each state moves down by what it lacks of the tallest.
@@ -127,10 +163,15 @@ extension ComposerRenderer {
     }
     let longest = Film.frames(in: Film.longestDuration, fps: fps)
     let last = duration.map { Film.frames(in: $0, fps: fps) } ?? min(startFrame, longest)
-    return Film(
+    let film = Film(
       fps: fps, frameCount: last + 1,
       size: Size(width: layouts[0].size.width, height: height),
       scale: script.scenario.scale, style: layouts[0].style, steps: steps)
+    let (frames, width, pixelHeight) = (film.frameCount, film.pixelWidth, film.pixelHeight)
+    guard frames * width * pixelHeight <= Film.maximumPaintedPixels else {
+      throw FilmError.tooManyPixels(frames: frames, width: width, height: pixelHeight)
+    }
+    return film
   }
 
   /// Whether the usage count shrinks from one state to the next, so its digits roll down.

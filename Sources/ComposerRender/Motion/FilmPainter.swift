@@ -66,6 +66,9 @@ public final class FilmPainter {
   /// The APNG and the filmstrip, whose cells the APNG fills in as it paints their frames, so
   /// no frame is painted twice or kept.
   public func apngAndFilmstrip() throws -> (apng: [UInt8], filmstrip: Image) {
+    // A strip too large for a picture is refused before a frame is painted.
+    try PixelLimits.check(
+      width: stripLayout.width, height: stripLayout.height, what: "filmstrip")
     let bytes = try apng(fillingFilmstrip: true)
     return (bytes, try filmstrip())
   }
@@ -77,6 +80,8 @@ public final class FilmPainter {
       let duration =
         index == count - 1
         ? Self.endHold : APNG.FrameDuration(numerator: 1, denominator: self.film.fps)
+      // After a failure no frame is painted: the encoder only runs out its frames.
+      guard failure == nil else { return APNG.Frame(Self.blank, duration: duration) }
       do {
         let image = try self.frame(index)
         if fillingFilmstrip { try self.placeInStrip(image, frame: index) }

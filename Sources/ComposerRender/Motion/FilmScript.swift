@@ -29,13 +29,24 @@ public struct FilmScript: Sendable, Hashable {
       }
     }
     var states = [state]
+    var total = state.scenario.text.unicodeScalars.count
     for (index, action) in actions.enumerated() {
       do {
         state = try state.performing(action)
       } catch {
         throw .refused(error, step: index + 1, of: actions.count)
       }
+      // Typing adds to the field: the limit a scenario's text has holds in every state.
+      let length = state.scenario.text.unicodeScalars.count
+      guard length <= Scenario.maximumTextLength else {
+        throw .textTooLong(step: index + 1, length: length)
+      }
+      // Every state is laid out and kept, so their text together is bounded too.
+      total += length
       states.append(state)
+      guard total <= Film.maximumLaidOutText else {
+        throw .tooMuchText(total: total, states: states.count)
+      }
     }
     return states
   }

@@ -47,7 +47,7 @@ public struct ComposerRenderer: Sendable {
     let appearance = scenario.appearance
     let tree = ComposerTree(
       appearance: appearance, style: style, typesetter: Typesetter(fonts: fonts),
-      width: scenario.width, scale: scenario.scale)
+      width: scenario.width, scale: scenario.scale, symbols: scenario.symbols)
     let direction = style.layoutDirection
     let section = tree.section.layout(
       proposing: ProposedSize(width: scenario.width, height: nil), direction: direction)

@@ -74,16 +74,16 @@ struct Painter {
           after: caretAtStart ? nil : lines.last, line: max(0, lines.count - 1),
           font: block.block.font, in: frame, style.color(caret), on: canvas)
       }
-    case .symbol(let name, let role, let size):
-      let icon = try fonts.icon(named: name)
+    case .symbol(let symbol, let role, let size):
+      let art = try symbol.art.get()
       canvas.draw(
-        icon, in: inkCentred(icon, size: size, in: frame), size: size, color: style.color(role))
+        art, in: inkCentred(art, size: size, in: frame), size: size, color: style.color(role))
     }
   }
 
   /// The rect whose centre puts `icon`'s ink, rather than its em square, at `frame`'s centre.
-  private func inkCentred(_ icon: IconGlyph, size: Double, in frame: Rect) -> Rect {
-    guard let ink = fonts.inkBounds(of: icon, size: size) else { return frame }
+  private func inkCentred(_ art: SymbolArt, size: Double, in frame: Rect) -> Rect {
+    guard let ink = fonts.inkBounds(of: art, size: size) else { return frame }
     var rect = frame
     rect.origin.x += size / 2 - ink.midX
     rect.origin.y += size / 2 - ink.midY

@@ -3,8 +3,9 @@ import Foundation
 /// What Foundation's JSON parsers get wrong for a person fixing a file by hand, found on the
 /// raw bytes:
 ///
-/// - A key written twice in one object. `JSONDecoder` keeps the first value and
-///   `JSONSerialization` the last, so the file would silently mean one of two things.
+/// - A key written twice in one object, however it is spelled (`"width"` and `"w\u0069dth"`
+///   are one key). `JSONDecoder` keeps the first value and `JSONSerialization` the last, so
+///   the file would silently mean one of two things.
 /// - A trailing comma (`{"width": 393,}`), which Foundation accepts and JSON does not, so a
 ///   file the tool reads would fail in every other JSON reader.
 /// - A `\u` escape that is half of a UTF-16 surrogate pair (`"\ud800"`). A Swift string
@@ -92,7 +93,7 @@ enum JSONCheck {
           index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
         }
         if let level = levels.last, level.isObject, level.expectsKey {
-          let key = String(decoding: bytes[start..<index], as: UTF8.self)
+          let key = Self.key(bytes[start..<index])
           if !levels[levels.count - 1].enter(key) {
             let path = levels.dropLast().map(\.pathComponent).joined() + ".\(key)"
             return ScenarioError(
@@ -108,6 +109,18 @@ enum JSONCheck {
       index += 1
     }
     return nil
+  }
+
+  /// A key as the decoder reads it, its escapes (`\u0069`, `\n`, `\/`) decoded, so a key
+  /// written once plainly and once with an escape is seen to be the same key. Only called on
+  /// JSON that has parsed, so every escape is valid.
+  private static func key(_ written: ArraySlice<UInt8>) -> String {
+    guard written.contains(UInt8(ascii: "\\")) else {
+      return String(decoding: written, as: UTF8.self)
+    }
+    let quoted = Data([UInt8(ascii: "\"")] + written + [UInt8(ascii: "\"")])
+    return (try? JSONSerialization.jsonObject(with: quoted, options: .fragmentsAllowed)) as? String
+      ?? String(decoding: written, as: UTF8.self)
   }
 
   /// In JSON that failed to parse: the first `\uXXXX` escape in a string that is a lone

@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import ModelComposer
+import Raster
 import SPTheme
 
 /// Everything one picture depends on (Documentation/Scenarios.md): the device, the environment,
@@ -37,6 +38,9 @@ public struct Scenario: Sendable, Hashable {
   public var phase = Phase.idle
   public var error: String?
   public var menuOpen = false
+  /// The app's own symbols by name, as outlines, which modes may name beside the SF Symbol
+  /// stand-ins (and which win over a stand-in of the same name).
+  public var symbols = SymbolSet()
   /// The tokens it is drawn with; nil draws with the renderer's theme (``ComposerRenderer/theme``).
   public var theme: SPTheme?
 
@@ -61,6 +65,9 @@ public struct Scenario: Sendable, Hashable {
   public static let scaleRange = 1.0...4.0
   public static let maximumModelCount = 100
   public static let maximumModeCount = 20
+  /// An app's own symbols a scenario may carry, and the length of each one's path data.
+  public static let maximumSymbolCount = 100
+  public static let maximumPathDataLength = 100_000
 }
 
 extension Scenario {

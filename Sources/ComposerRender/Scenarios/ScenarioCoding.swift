@@ -17,8 +17,11 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
   }
 
   /// The key in backticks, so a key called `error` never reads as a second "error:" after the
-  /// tool's own prefix: "`usage.limit`: is required".
-  public var description: String { key.isEmpty ? problem : "`\(key)`: \(problem)" }
+  /// tool's own prefix: "`usage.limit`: is required". On one line, with the control characters
+  /// of a key or value the file holds escaped, so none reaches a terminal or log as it is.
+  public var description: String {
+    (key.isEmpty ? problem : "`\(key)`: \(problem)").terminalEscapedLine
+  }
 }
 
 extension Scenario {
@@ -79,7 +82,7 @@ extension Scenario: Codable {
     case name, width, scale, colorScheme, contrast, dynamicTypeSize, reduceMotion, locale
     case layoutDirection, timeZone, now
     case models, model, availableModes, modes, usage, placeholder, hasUpgrade, hasLockedHandler
-    case text, focused, phase, error, menuOpen, theme
+    case text, focused, phase, error, menuOpen, symbols, device, theme
   }
 
   public init(from decoder: any Decoder) throws {
@@ -89,6 +92,7 @@ extension Scenario: Codable {
       try object.string(.name, maximumLength: 100)
       ?? decoder.userInfo[Self.defaultNameKey] as? String ?? name
     if name.isEmpty { throw object.error(.name, "must be 1 to 100 characters") }
+    device = try object.choice(.device)
     width = try object.number(.width, in: Self.widthRange, unit: "points") ?? width
     scale = try object.number(.scale, in: Self.scaleRange, unit: "pixels per point") ?? scale
     colorScheme = try object.choice(.colorScheme) ?? colorScheme
@@ -109,7 +113,8 @@ extension Scenario: Codable {
     now = try object.date(.now) ?? now
     models = try object.models(.models) ?? models
     model = try object.string(.model) ?? model
-    availableModes = try object.modes(.availableModes) ?? availableModes
+    symbols = try object.symbols(.symbols) ?? symbols
+    availableModes = try object.modes(.availableModes, drawing: symbols) ?? availableModes
     modes = try object.decode([String].self, .modes, expecting: "an array of mode ids") ?? modes
     let modeIDs = availableModes.map(\.id)
     if let unknown = modes.first(where: { !modeIDs.contains($0) }) {
@@ -168,6 +173,9 @@ extension Scenario: Codable {
     try container.encode(phase, forKey: .phase)
     try container.encodeIfPresent(error, forKey: .error)
     try container.encode(menuOpen, forKey: .menuOpen)
+    if !symbols.outlines.isEmpty {
+      try container.encode(symbols.outlines.mapValues(\.pathData), forKey: .symbols)
+    }
     // Absent, the renderer's theme draws it.
     try container.encodeIfPresent(theme, forKey: .theme)
   }
@@ -367,21 +375,56 @@ struct StrictObject<Keys: CodingKey & RawRepresentable> where Keys.RawValue == S
     }
   }
 
-  /// `"defaults"` or an array of modes with unique ids and symbols the renderer can draw.
-  func modes(_ key: Keys) throws -> [ModelComposer.Mode]? {
+  /// An object of an app's own symbols: each name (1 to 100 characters) to SVG path data on a
+  /// 24 × 24 grid (``SymbolOutline``), at most ``Scenario/maximumSymbolCount`` of them.
+  func symbols(_ key: Keys) throws -> SymbolSet? {
+    guard
+      let paths = try decode(
+        [String: String].self, key, expecting: "an object of symbol names to SVG path data")
+    else { return nil }
+    guard paths.count <= Scenario.maximumSymbolCount else {
+      throw error(
+        key, "must have at most \(Scenario.maximumSymbolCount) symbols (got \(paths.count))")
+    }
+    var outlines: [String: SymbolOutline] = [:]
+    for (symbol, pathData) in paths.sorted(by: { $0.key < $1.key }) {
+      let path = "\(name(key)).\(symbol)"
+      guard (1...100).contains(symbol.unicodeScalars.count) else {
+        throw ScenarioError(key: path, problem: "a symbol's name must be 1 to 100 characters")
+      }
+      guard pathData.unicodeScalars.count <= Scenario.maximumPathDataLength else {
+        throw ScenarioError(
+          key: path,
+          problem:
+            "must be at most \(Scenario.maximumPathDataLength) characters of path data "
+            + "(got \(pathData.unicodeScalars.count))")
+      }
+      do {
+        outlines[symbol] = try SymbolOutline(pathData: pathData)
+      } catch {
+        throw ScenarioError(key: path, problem: "is not SVG path data \(error)")
+      }
+    }
+    return SymbolSet(outlines: outlines)
+  }
+
+  /// `"defaults"` or an array of modes with unique ids and symbols the renderer can draw: the
+  /// stand-ins and the scenario's own `symbols`.
+  func modes(_ key: Keys, drawing symbols: SymbolSet) throws -> [ModelComposer.Mode]? {
     try presetOrArray(key, keyword: "defaults", preset: ModelComposer.Mode.defaults, of: "modes") {
       (modes: [ModeFields]) in
       if !modes.isEmpty {
         try checkList(modes.map(\.id), key, noun: "mode", maximum: Scenario.maximumModeCount)
       }
       for (index, mode) in modes.enumerated()
-      where IconTable.codePoint(forSymbol: mode.symbol) == nil {
+      where !symbols.contains(mode.symbol) {
         throw ScenarioError(
           key: "\(name(key))[\(index)].symbol",
           problem:
             "no stand-in glyph for SF Symbol \"\(mode.symbol)\""
-            + "\(Scenario.suggestion(for: mode.symbol, among: IconTable.symbolNames)); "
-            + "drawable symbols are \(IconTable.symbolNames.joined(separator: ", "))")
+            + "\(Scenario.suggestion(for: mode.symbol, among: symbols.names)); "
+            + "drawable symbols are \(symbols.names.joined(separator: ", ")), or add your own "
+            + "under \"symbols\" as SVG path data")
       }
       return modes.map { ModelComposer.Mode(id: $0.id, title: $0.title, symbol: $0.symbol) }
     }

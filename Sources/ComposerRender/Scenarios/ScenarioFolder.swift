@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// A folder of scenario files, one scenario a file, which `check`, `record` and `gallery` take
 /// with `--scenarios` in place of the catalog, so a team snapshots its own configurations
@@ -32,7 +33,46 @@ public struct ScenarioFolder: Sendable {
       }
       entries.append(CatalogEntry(scenario: scenario, summary: filePath, topic: .custom))
     }
+    try Self.checkCases(of: files)
     self.entries = entries
+  }
+
+  /// Names that differ only by case (`CON`, `con`) would name one golden file on a disk that
+  /// ignores case, as macOS's does by default, so the second would overwrite the first.
+  private static func checkCases(of files: [String: String]) throws {
+    var seen: [String: String] = [:]
+    for name in files.keys.sorted() {
+      if let other = seen.updateValue(name, forKey: name.lowercased()) {
+        throw ScenarioFolderError(
+          description:
+            "\(files[other]!) and \(files[name]!) are named \"\(other)\" and \"\(name)\", which "
+            + "differ only in case; their goldens would be one file on a disk that ignores case "
+            + "(macOS's default), so each scenario needs a name no other has in any case")
+      }
+    }
+  }
+
+  /// A `*.json` file whose name is not UTF-8 or holds a control character cannot be named in
+  /// a message or a page as it is (Foundation's listing does not even return the former), so
+  /// it is refused, shown with its bytes, rather than left out unchecked.
+  private static func checkFileNames(in path: String) throws {
+    guard let directory = opendir(path) else { return }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        Array(raw.prefix { $0 != 0 })
+      }
+      guard name.starts(with: [UInt8(ascii: ".")]) == false,
+        name.count > 5, name.suffix(5).elementsEqual(".json".utf8)
+      else { continue }
+      let plain =
+        String.isUTF8(name) && !String(decoding: name, as: UTF8.self).containsControlCharacter
+      guard !plain else { continue }
+      throw ScenarioFolderError(
+        description:
+          "\(path)/\(String(displayingBytes: name)): the file name is not UTF-8 or holds a "
+          + "control character; rename it (letters, digits, \".\", \"-\", \"_\")")
+    }
   }
 
   /// The `*.json` files directly in `path`, sorted; an error when there is no such folder or
@@ -44,6 +84,7 @@ public struct ScenarioFolder: Sendable {
     else {
       throw ScenarioFolderError(description: "\(path): no such folder of scenario files")
     }
+    try checkFileNames(in: path)
     let files = try FileManager.default.contentsOfDirectory(atPath: path).filter { name in
       var isFolder: ObjCBool = false
       return name.hasSuffix(".json") && !name.hasPrefix(".")

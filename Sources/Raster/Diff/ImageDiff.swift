@@ -32,6 +32,9 @@ public struct ImageDifference: Equatable, Sendable {
   let actual: Image
   let options: DiffOptions
 
+  /// How many pixels were compared: the width times the height of either image.
+  public var pixelCount: Int { expected.width * expected.height }
+
   /// Differing pixels red, anti-aliased ones yellow, the rest a grey copy of the expected
   /// image faded to 10 % over white. Built on request, because most comparisons match and
   /// never show it; the inputs are kept (copy-on-write, so without copying pixels).

@@ -52,17 +52,23 @@ public enum AtomicFile {
   /// Removes the temporary files `write` leaves when its process is killed between creating
   /// one and renaming it (`.<name>.<pid>.<random>.tmp`), when that process is gone. The files
   /// beside them are whole either way; this only tidies the folder. A file whose process still
-  /// runs, such as another record run's, is left alone.
+  /// runs, such as another record run's, is left alone, and so is a folder of that name.
   public static func removeLeftovers(in directory: String) {
+    for name in leftovers(in: directory) { unlink("\(directory)/\(name)") }
+  }
+
+  /// The names in `directory` of the form `.<name>.<pid>.<random>.tmp` whose process is gone:
+  /// what a killed run left, files of ``write(_:to:durable:)``'s or a folder of a caller's.
+  public static func leftovers(in directory: String) -> [String] {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-      return
+      return []
     }
-    for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+    return names.filter { name in
       let parts = name.split(separator: ".")
-      guard parts.count >= 4, let pid = pid_t(parts[parts.count - 3]),
-        UInt32(parts[parts.count - 2]) != nil, kill(pid, 0) != 0, errno == ESRCH
-      else { continue }
-      unlink("\(directory)/\(name)")
+      guard name.hasPrefix("."), name.hasSuffix(".tmp"), parts.count >= 4,
+        let pid = pid_t(parts[parts.count - 3]), UInt32(parts[parts.count - 2]) != nil
+      else { return false }
+      return kill(pid, 0) != 0 && errno == ESRCH
     }
   }
 

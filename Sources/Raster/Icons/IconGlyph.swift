@@ -7,12 +7,13 @@ public struct IconGlyph: Equatable, Sendable {
 /// Icons from the library's icon font, and where their ink lies: an icon font's em square is
 /// mostly padding, so a layout centres an icon by its ink.
 extension FontLibrary {
-  /// Resolves an SF Symbol name, throwing ``RasterError/unknownSymbol(_:)`` (which lists the
-  /// known names) for anything the table lacks, and the icon font's
+  /// Resolves an SF Symbol name, or its filled twin when `filled` (``IconTable/codePoint(forSymbol:filled:)``),
+  /// throwing ``RasterError/unknownSymbol(_:)`` with `name` as written (which lists the known
+  /// names) for anything the table lacks, and the icon font's
   /// ``RasterError/fontOpeningFailed(path:package:reason:)`` when it cannot be opened.
-  public func icon(named name: String) throws -> IconGlyph {
+  public func icon(named name: String, filled: Bool = false) throws(RasterError) -> IconGlyph {
     let face = try iconFile.open()
-    guard let codePoint = IconTable.codePoint(forSymbol: name),
+    guard let codePoint = IconTable.codePoint(forSymbol: name, filled: filled),
       let scalar = Unicode.Scalar(codePoint), let glyph = face.glyph(for: scalar)
     else { throw RasterError.unknownSymbol(name) }
     return IconGlyph(face: face, glyph: glyph)

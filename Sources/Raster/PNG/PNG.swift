@@ -183,6 +183,9 @@ public enum PNG {
   /// 16-bit file as linear light and brighten it (grey 32 would read as 99); the flag
   /// `PNG_IMAGE_FLAG_16BIT_sRGB` keeps the rule the rest of this reader follows.
   static func decodeAnyFormat(_ memory: UnsafeBufferPointer<UInt8>) throws -> Image {
+    if let problem = PNGChunks.overlongChunk(in: memory) {
+      throw RasterError.pngDecodingFailed(problem)
+    }
     var png = png_image()
     png.version = UInt32(PNG_IMAGE_VERSION)
     guard png_image_begin_read_from_memory(&png, memory.baseAddress, memory.count) != 0 else {
@@ -239,16 +242,17 @@ public enum PNG {
     try AtomicFile.write(try encode(image, compression: compression), to: path, durable: durable)
   }
 
-  /// Reads and decodes the PNG file at `path`; every error names the file.
+  /// The largest PNG file read: room for the largest picture (``PixelLimits/maxPixels``, 64
+  /// Mpx of 8-bit RGBA, 256 MB) stored with no compression at all, and its chunks. Anything
+  /// larger is refused before it is read.
+  public static let maximumFileSize = 320 << 20
+
+  /// Reads and decodes the PNG file at `path`, refusing one over ``maximumFileSize`` before
+  /// reading it; every error names the file.
   public static func read(contentsOf path: String) throws -> Image {
     do {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        let exists = FileManager.default.fileExists(atPath: path)
-        throw RasterError.unreadableFile(
-          reason: exists
-            ? "the file cannot be read (not a regular file, or no permission)" : "no such file")
-      }
-      return try decode([UInt8](data))
+      return try decode(
+        BoundedFile.read(path, atMost: maximumFileSize, what: "a PNG file"))
     } catch let error as RasterError {
       throw RasterError.inFile(path: path, error)
     }

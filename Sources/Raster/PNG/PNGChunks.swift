@@ -33,6 +33,31 @@ enum PNGChunks {
     return chunks
   }
 
+  /// Why a file's chunk cannot be what its length says: a chunk other than `IDAT` that
+  /// declares more bytes than the file holds after it, which libpng's reader would allocate
+  /// whole before finding the file too short (a 44-byte file declaring a 2 GB `tEXt` cost
+  /// 2 GB). `IDAT` data is inflated as it is read, so a short one is libpng's to name. Nil when
+  /// every chunk up to `IEND` fits, or for data that is not a PNG.
+  static func overlongChunk(in png: UnsafeBufferPointer<UInt8>) -> String? {
+    // Data that is no PNG at all is libpng's to name.
+    guard png.starts(with: signature) else { return nil }
+    var offset = signature.count
+    while offset + 8 <= png.count {
+      let length = Int(png[offset..<(offset + 4)].reduce(0) { $0 << 8 | UInt32($1) })
+      let type = String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self)
+      // What follows the length and type: the data, then a 4-byte CRC.
+      let rest = png.count - offset - 8
+      if type == "IEND" { return nil }
+      if length > rest - 4 && type != "IDAT" {
+        return
+          "its \(type.debugDescription) chunk at byte \(offset) declares \(length) bytes of "
+          + "data, but only \(rest) bytes of the file follow"
+      }
+      offset += 12 + length
+    }
+    return nil
+  }
+
   /// Appends a chunk of `type` whose data is `prefix` then `data` (APNG's `fdAT` is a sequence
   /// number then an `IDAT`'s data), with its length and CRC.
   static func append(

@@ -17,6 +17,9 @@ public enum RasterError: Error, Equatable, Sendable {
   case unknownSymbol(String)
   /// A file that is not there, or that this process may not read: "no such file".
   case unreadableFile(reason: String)
+  /// A file of `size` bytes, over the `limit` for its kind (`what`: "a PNG file"), refused
+  /// before it is read.
+  case fileTooLarge(size: Int, limit: Int, what: String)
   /// Any of the above, about the file at `path`: a PNG read from a file names it.
   indirect case inFile(path: String, RasterError)
 }
@@ -26,7 +29,9 @@ public enum PixelLimits {
   public static let maxSide = 16384
   public static let maxPixels = 64 * 1024 * 1024
 
-  static func check(width: Int, height: Int, what: String) throws {
+  /// Throws ``RasterError/invalidPixelSize(what:width:height:)`` for a picture of this size,
+  /// so a caller can refuse one before drawing anything of it.
+  public static func check(width: Int, height: Int, what: String) throws {
     guard width > 0, height > 0, width <= maxSide, height <= maxSide,
       width * height <= maxPixels
     else { throw RasterError.invalidPixelSize(what: what, width: width, height: height) }
@@ -72,6 +77,9 @@ extension RasterError: CustomStringConvertible, LocalizedError {
         + IconTable.symbolNames.joined(separator: ", ")
     case .unreadableFile(let reason):
       return reason
+    case .fileTooLarge(let size, let limit, let what):
+      return
+        "the file is \(size) bytes; \(what) may be at most \(sizeWords(limit))"
     case .inFile(let path, let error):
       return "\(path): \(error)"
     }

@@ -8,7 +8,7 @@ struct AccessibilityCommand: Command {
     discussion: "One element a line: number, label, value, traits, frame in points.")
 
   @Option(
-    "--overlay", value: .text("FILE"),
+    "--overlay", value: .pngFile(),
     help: "also draw each element, outlined and numbered, over the card into this PNG")
   var overlay: String?
   @OptionGroup var scenario: ScenarioOptions

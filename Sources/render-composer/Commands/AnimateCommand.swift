@@ -14,8 +14,8 @@ struct AnimateCommand: Command {
       """)
 
   @Option(
-    "-o", "--output", value: .text("FILE"),
-    help: "the APNG to write; - writes it to standard output")
+    "-o", "--output", value: .pngFile(extensions: ["png", "apng"]),
+    help: "the APNG to write")
   var output: String
   @OptionGroup var scenario: ScenarioOptions
   @Option(
@@ -27,7 +27,7 @@ struct AnimateCommand: Command {
   var reducesMotion: Bool
   @OptionGroup var timing: FilmTiming
   @Option(
-    "--filmstrip", value: .text("FILE"),
+    "--filmstrip", value: .pngFile(),
     help: "also write a PNG of keyframes side by side, each labelled with its time")
   var filmstrip: String?
 

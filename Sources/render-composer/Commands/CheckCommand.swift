@@ -3,6 +3,7 @@ import ComposerGoldens
 import ComposerRender
 import Foundation
 import GoldenSnapshots
+import ToolSupport
 
 /// Compares pictures with their goldens and reports the results. It runs in three steps, so
 /// each can grow on its own: which pictures (the catalog or a folder of scenarios, limited by
@@ -42,14 +43,27 @@ struct CheckCommand: Command {
     help: "also write every picture's result as JSON; - or no FILE writes it to standard output, "
       + "and the lines for people go to standard error")
   var json: String?
+  @Flag(
+    "--decode-goldens",
+    help: "decode every golden and compare its pixels, trusting none of the manifest's digests "
+      + "(a cache of what the goldens were): for CI, or a pull request that changes goldens")
+  var decodesGoldens: Bool
 
   func run() throws -> ExitCode {
     let tolerance = comparison.tolerance
+    // --report is refused with a control character when parsed; $SNAPSHOT_ARTIFACTS here.
+    guard !reportDirectory.containsControlCharacter else {
+      throw InputError(
+        description:
+          "the report folder \"\(reportDirectory.terminalEscapedLine)\" (SNAPSHOT_ARTIFACTS) holds "
+          + "a control character, which would reach every message naming it; name another")
+    }
     let folder = ReportFolder(directory: reportDirectory)
     try folder.clear()
     let renderer = try pictures.scenarios.theme.renderer()
-    let store = try pictures.store(
+    var store = try pictures.store(
       recordMode: .never, artifacts: folder.directory, renderer: renderer)
+    store.decodesEveryGolden = decodesGoldens
     if let problem = store.missingGoldens() {
       throw InputError(
         description:

@@ -15,7 +15,7 @@ struct DiffCommand: Command {
     expected: "two PNG files")
   var files: [String]
   @Option(
-    "-o", "--output", value: .text("FILE"),
+    "-o", "--output", value: .pngFile(),
     help: "also write the diff picture: changed pixels red, anti-aliased ones yellow, the rest "
       + "faded")
   var output: String?

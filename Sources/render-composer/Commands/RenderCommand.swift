@@ -7,7 +7,7 @@ struct RenderCommand: Command {
     name: "render", summary: "draw one scenario to a PNG")
 
   @Option(
-    "-o", "--output", value: .text("FILE"), help: "the PNG to write; - writes it to standard output"
+    "-o", "--output", value: .pngFile(), help: "the PNG to write"
   )
   var output: String
   @OptionGroup var scenario: ScenarioOptions
