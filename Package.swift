@@ -8,6 +8,7 @@ import PackageDescription
 /// listed above it, so the folder list reads top-down from tokens to the command-line tool.
 let package = Package(
   name: "ModelComposer",
+  defaultLocalization: "en",
   platforms: [.iOS(.v17), .macOS(.v15)],
   products: [
     .library(name: "SPTheme", targets: ["SPTheme"]),
@@ -53,7 +54,15 @@ let package = Package(
     /// What the tool's modules share and the block has no use for: "did you mean", work spread
     /// over threads, the HTML pages' frame, one escaper per format written. Foundation only.
     .target(name: "ToolSupport"),
-    .target(name: "ModelComposer", dependencies: ["SPTheme"]),
+    /// The block. Its strings are `Resources/Localizable.xcstrings` (Documentation/Localization.md):
+    /// Apple platforms compile the catalog and resolve it through Foundation; on Linux SwiftPM
+    /// copies it as it is and the block reads it itself, with ICU's plural rules from CUnicode.
+    .target(
+      name: "ModelComposer",
+      dependencies: [
+        "SPTheme", .target(name: "CUnicode", condition: .when(platforms: [.linux])),
+      ],
+      resources: [.process("Resources")]),
     /// Point, Size and Rect: below Layout and Raster, which both build on them and re-export them.
     .target(name: "Geometry"),
     .target(name: "Layout", dependencies: ["Geometry"]),
@@ -110,7 +119,13 @@ let package = Package(
 
     .testTarget(name: "SPThemeTests", dependencies: ["SPTheme"]),
     .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
-    .testTarget(name: "ModelComposerTests", dependencies: ["SPTheme", "ModelComposer"]),
+    .testTarget(
+      name: "ModelComposerTests",
+      dependencies: [
+        "SPTheme", "ModelComposer",
+        // The catalog's test asks ICU which plural categories each language has.
+        .target(name: "CUnicode", condition: .when(platforms: [.linux])),
+      ]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),

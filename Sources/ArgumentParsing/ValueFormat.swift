@@ -29,7 +29,9 @@ public struct ValueFormat<Value>: Sendable {
     self.placeholder = placeholder
     self.helpNote = helpNote
     read = { word, option in
-      guard let value = accept(word) else {
+      // Whatever the value, a word with a control character is refused as `text` refuses it:
+      // a file name (`pngFile`) would otherwise reach every message that names it.
+      guard let value = accept(try refusingControlCharacters(word, of: option)) else {
         throw UsageError(
           "\(option) must be \(allowed), got \"\(word.terminalEscapedLine)\""
             + Suggestion.clause(for: word, among: candidates))

@@ -1,5 +1,6 @@
 #include "CUnicode.h"
 
+#include <unicode/uenum.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ustring.h>
 #include <unicode/uversion.h>
@@ -26,4 +27,27 @@ int32_t cunicode_plural_category(
   u_austrncpy(buffer, keyword, capacity);
   buffer[length] = 0;
   return length;
+}
+
+int32_t cunicode_plural_categories(const char *locale, char *buffer, int32_t capacity) {
+  UErrorCode status = U_ZERO_ERROR;
+  UPluralRules *rules = uplrules_open(locale, &status);
+  if (U_FAILURE(status)) return -1;
+  UEnumeration *keywords = uplrules_getKeywords(rules, &status);
+  int32_t written = 0;
+  const char *keyword;
+  int32_t length;
+  while (U_SUCCESS(status) && (keyword = uenum_next(keywords, &length, &status)) != NULL) {
+    if (written + length + 2 > capacity) {
+      status = U_BUFFER_OVERFLOW_ERROR;
+      break;
+    }
+    if (written > 0) buffer[written++] = ' ';
+    for (int32_t i = 0; i < length; i++) buffer[written++] = keyword[i];
+  }
+  uenum_close(keywords);
+  uplrules_close(rules);
+  if (U_FAILURE(status)) return -1;
+  if (capacity > 0) buffer[written] = 0;
+  return written;
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One VoiceOver element of the card, in the shape both renderers need: the view applies the
 /// label, value and traits to its controls; the renderer finds the frame of the element `id`
 /// names in its layout and writes the accessibility dump.
@@ -36,6 +38,13 @@ public enum AccessibilityTrait: String, CaseIterable, Hashable, Sendable, Codabl
   case staticText
   case selected
   case notEnabled
+}
+
+extension AccessibilityTrait {
+  /// The trait as a VoiceOver reading names it, from the String Catalog: VoiceOver's word for it
+  /// in `locale`'s language ("Taste", "ausgewählt"); in English the trait's own name ("button",
+  /// "notEnabled"), as the readings have always printed it.
+  public func name(in locale: Locale) -> String { Phrase(rawValue).resolved(in: locale) }
 }
 
 extension Set<AccessibilityTrait> {

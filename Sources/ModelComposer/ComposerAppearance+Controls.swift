@@ -32,6 +32,8 @@ extension ComposerAppearance {
     /// The current model's name, or "No model" when there is none to send to.
     public let title: String
     public let isEnabled: Bool
+    /// "Model", in the context's language.
+    public let accessibilityLabel: String
 
     public var background: SPTheme.ColorRole { .fill }
     public var titleColor: SPTheme.ColorRole { isEnabled ? .textPrimary : .textTertiary }
@@ -48,7 +50,7 @@ extension ComposerAppearance {
     /// "Model", with the current name as its value.
     public var accessibility: AccessibilityElement {
       AccessibilityElement(
-        id: .pill, label: Copy.modelLabel, value: title,
+        id: .pill, label: accessibilityLabel, value: title,
         traits: .control([.button], isEnabled: isEnabled))
     }
   }
@@ -63,6 +65,8 @@ extension ComposerAppearance {
     /// On and not at an accessibility size (AX1–AX5), where chips keep to their symbols. Below
     /// them an on chip always shows its name; chips that don't fit scroll in their lane.
     public let showsTitle: Bool
+    /// "On" or "Off", in the context's language, as VoiceOver says a switch's state.
+    public let accessibilityValue: String
 
     public var id: ModelComposer.Mode.ID { mode.id }
     public var title: String { mode.title }
@@ -85,7 +89,7 @@ extension ComposerAppearance {
     /// Its title, "On" or "Off", and the selected trait when on.
     public var accessibility: AccessibilityElement {
       AccessibilityElement(
-        id: .chip(id), label: title, value: isOn ? Copy.on : Copy.off,
+        id: .chip(id), label: title, value: accessibilityValue,
         traits: .control(isOn ? [.button, .selected] : [.button], isEnabled: isEnabled))
     }
   }
@@ -100,6 +104,8 @@ extension ComposerAppearance {
     public let kind: Kind
     /// Send: text to send, below the limit, with a model. Stop: always.
     public let isEnabled: Bool
+    /// "Send" or "Stop", in the context's language.
+    public let accessibilityLabel: String
 
     public var background: SPTheme.ColorRole { isEnabled ? .accent : .fill }
     public var foreground: SPTheme.ColorRole { isEnabled ? .accentOn : .textTertiary }
@@ -112,7 +118,7 @@ extension ComposerAppearance {
 
     public var accessibility: AccessibilityElement {
       AccessibilityElement(
-        id: .send, label: kind == .send ? Copy.send : Copy.stop,
+        id: .send, label: accessibilityLabel,
         traits: .control([.button], isEnabled: isEnabled))
     }
   }

@@ -39,7 +39,8 @@ extension ComposerAppearance {
 
   /// The one accent left at the limit.
   public struct Upgrade: Sendable, Hashable {
-    public var title: String { Copy.upgrade }
+    /// "Upgrade", in the context's language.
+    public let title: String
     public var color: SPTheme.ColorRole { .accent }
     /// The theme's subhead in Semibold.
     public func font(in type: SPTheme.Typography) -> SPTheme.TextToken {

@@ -1,3 +1,4 @@
+import Foundation
 import SPTheme
 
 extension ComposerAppearance {
@@ -13,6 +14,34 @@ extension ComposerAppearance {
       public let isChecked: Bool
       /// Off only for a locked model when there is no `onLocked` to call.
       public let isEnabled: Bool
+      /// "Pro" beside the lock of a locked model.
+      public let badge: String?
+      /// The line under the name in a platform menu, which gives each item a title, one subtitle
+      /// and one image (SwiftUI's `Menu`): "Pro" leads the detail, "Pro · Best for complex
+      /// problems", since there is no trailing slot for it beside the lock. Nil when there is
+      /// neither, so no empty line shows.
+      public let subtitle: String?
+      /// Name and detail as one label, as VoiceOver reads a button holding both: "Atlas 3,
+      /// Great for most questions".
+      public let accessibilityLabel: String
+
+      /// The row of `model`, its words in `locale`'s language.
+      init(model: ModelComposer.Model, isChecked: Bool, isEnabled: Bool, locale: Locale) {
+        self.model = model
+        self.isChecked = isChecked
+        self.isEnabled = isEnabled
+        badge = model.isLocked ? Copy.pro.resolved(in: locale) : nil
+        subtitle =
+          switch (model.isLocked, model.detail.isEmpty) {
+          case (true, false): Copy.pro(model.detail).resolved(in: locale)
+          case (true, true): badge
+          case (false, false): model.detail
+          case (false, true): nil
+          }
+        accessibilityLabel =
+          model.detail.isEmpty
+          ? model.name : Copy.menuRow(name: model.name, detail: model.detail).resolved(in: locale)
+      }
 
       public static let checkmarkSymbol = "checkmark"
       public static let lockSymbol = "lock.fill"
@@ -21,8 +50,6 @@ extension ComposerAppearance {
       public var name: String { model.name }
       public var detail: String { model.detail }
       public var isLocked: Bool { model.isLocked }
-      /// "Pro" beside the lock of a locked model.
-      public var badge: String? { isLocked ? Copy.pro : nil }
       public var nameColor: SPTheme.ColorRole { isEnabled ? .textPrimary : .textTertiary }
       /// The subtitle's colour, "Pro" included.
       public var detailColor: SPTheme.ColorRole { isEnabled ? .textSecondary : .textTertiary }
@@ -37,19 +64,6 @@ extension ComposerAppearance {
       /// as `nameFont` is, so the renderer's picture does too.
       public var detailFont: SPTheme.TextToken { SPTheme.TextToken(.subhead) }
 
-      /// The line under the name in a platform menu, which gives each item a title, one subtitle
-      /// and one image (SwiftUI's `Menu`): "Pro" leads the detail, "Pro · Best for complex
-      /// problems", since there is no trailing slot for it beside the lock. Nil when there is
-      /// neither, so no empty line shows.
-      public var subtitle: String? {
-        switch (isLocked, detail.isEmpty) {
-        case (true, false): Copy.pro(detail)
-        case (true, true): Copy.pro
-        case (false, false): detail
-        case (false, true): nil
-        }
-      }
-
       /// The one image a platform menu item shows: the lock on a locked model. The check on the
       /// current model is the item's state, which the system draws (and VoiceOver reads as
       /// selected), not an image.
@@ -59,7 +73,7 @@ extension ComposerAppearance {
       /// value of a locked model; selected on the current one.
       public var accessibility: AccessibilityElement {
         AccessibilityElement(
-          id: .menuRow(id), label: detail.isEmpty ? name : Copy.menuRow(name: name, detail: detail),
+          id: .menuRow(id), label: accessibilityLabel,
           value: badge,
           traits: .control(isChecked ? [.button, .selected] : [.button], isEnabled: isEnabled))
       }

@@ -1,3 +1,4 @@
+import Foundation
 import SPTheme
 
 /// Everything the card shows for one configuration, interaction state and context: texts,
@@ -32,34 +33,42 @@ public struct ComposerAppearance: Sendable, Equatable {
   ) {
     let session = ModelComposer.Session(configuration: configuration, interaction: interaction)
     let currentModel = configuration.currentModel
+    let locale = context.locale
     dynamicTypeSize = context.dynamicTypeSize
     field = Field(
       text: interaction.text,
-      prompt: configuration.isAtLimit ? Copy.limitPrompt : configuration.placeholder,
+      prompt: configuration.isAtLimit
+        ? Copy.limitPrompt.resolved(in: locale) : configuration.placeholder,
       isEnabled: session.areControlsEnabled,
       isFocused: interaction.isFocused && session.areControlsEnabled)
     borderColor = field.isFocused ? .textPrimary : .separator
-    pill = Pill(title: currentModel?.name ?? Copy.noModel, isEnabled: session.isModelPickerEnabled)
+    pill = Pill(
+      title: currentModel?.name ?? Copy.noModel.resolved(in: locale),
+      isEnabled: session.isModelPickerEnabled,
+      accessibilityLabel: Copy.modelLabel.resolved(in: locale))
     menu = ModelMenu(
       isOpen: interaction.isMenuOpen && pill.isEnabled,
       rows: configuration.models.map { model in
         ModelMenu.Row(
           model: model, isChecked: model.id == currentModel?.id,
-          isEnabled: !model.isLocked || configuration.hasLockedHandler)
+          isEnabled: !model.isLocked || configuration.hasLockedHandler, locale: locale)
       })
     chips = configuration.availableModes.map { mode in
       let isOn = configuration.modeIDs.contains(mode.id)
       return Chip(
         mode: mode, isOn: isOn, isEnabled: session.areControlsEnabled,
-        showsTitle: isOn && !context.dynamicTypeSize.isAccessibilitySize)
+        showsTitle: isOn && !context.dynamicTypeSize.isAccessibilitySize,
+        accessibilityValue: (isOn ? Copy.on : Copy.off).resolved(in: locale))
     }
     sendButton =
       session.isSending
-      ? SendButton(kind: .stop, isEnabled: true)
-      : SendButton(kind: .send, isEnabled: session.canSend)
+      ? SendButton(kind: .stop, isEnabled: true, accessibilityLabel: Copy.stop.resolved(in: locale))
+      : SendButton(
+        kind: .send, isEnabled: session.canSend,
+        accessibilityLabel: Copy.send.resolved(in: locale))
     errorLine =
       if case .failed(let message) = interaction.phase {
-        ErrorLine(text: Copy.failureMessage(message))
+        ErrorLine(text: Copy.failureMessage(message, in: locale))
       } else {
         nil
       }
@@ -69,7 +78,9 @@ public struct ComposerAppearance: Sendable, Equatable {
         text: wording.line, accessibilitySentence: wording.sentence, remaining: usage.remaining,
         isWarning: usage.isLow)
     }
-    upgrade = configuration.isAtLimit && configuration.hasUpgrade ? Upgrade() : nil
+    upgrade =
+      configuration.isAtLimit && configuration.hasUpgrade
+      ? Upgrade(title: Copy.upgrade.resolved(in: locale)) : nil
   }
 
   /// Every element VoiceOver visits, in reading order: the field, the pill, the menu's rows

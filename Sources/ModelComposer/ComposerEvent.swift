@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something the composer asks its host to do, beyond redrawing. `Session` collects these in
 /// `events` as its actions run; the SwiftUI view forwards them (`sensoryFeedback`,
 /// `AccessibilityNotification.Announcement`, `onLocked`) and the tests check them. The headless
@@ -44,15 +46,19 @@ public enum ComposerEvent: Hashable, Sendable {
       case afterMenuCloses
     }
 
-    /// "Model changed to …", after the menu it was picked from has closed. High, so VoiceOver
-    /// reading the pill it returns to does not cut it off.
-    static func modelChanged(to name: String) -> Self {
-      Self(text: Copy.modelChanged(to: name), priority: .high, timing: .afterMenuCloses)
+    /// "Model changed to …" in `locale`'s language, after the menu it was picked from has
+    /// closed. High, so VoiceOver reading the pill it returns to does not cut it off.
+    static func modelChanged(to name: String, in locale: Locale) -> Self {
+      Self(
+        text: Copy.modelChanged(to: name).resolved(in: locale), priority: .high,
+        timing: .afterMenuCloses)
     }
 
-    /// "Stopped". High, so the slot's new label (Send in place of Stop), which VoiceOver reads
-    /// as it changes under its focus, does not cut it off.
-    static let stopped = Self(text: Copy.stopped, priority: .high, timing: .immediately)
+    /// "Stopped" in `locale`'s language. High, so the slot's new label (Send in place of Stop),
+    /// which VoiceOver reads as it changes under its focus, does not cut it off.
+    static func stopped(in locale: Locale) -> Self {
+      Self(text: Copy.stopped.resolved(in: locale), priority: .high, timing: .immediately)
+    }
 
     /// Why a send failed, the same text as the error line. High: the message did not go, and
     /// the user has to hear that over whatever VoiceOver is reading.

@@ -1,3 +1,5 @@
+import Foundation
+
 extension ModelComposer {
   /// A model the user can pick in the pill's menu.
   public struct Model: Identifiable, Hashable, Codable, Sendable {
@@ -16,13 +18,21 @@ extension ModelComposer {
       self.isLocked = isLocked
     }
 
-    /// Atlas 3 Mini, Atlas 3 and Atlas 3 Max, the last locked.
-    public static let samples = [
-      Model(id: "atlas-3-mini", name: Copy.atlas3Mini.name, detail: Copy.atlas3Mini.detail),
-      Model(id: "atlas-3", name: Copy.atlas3.name, detail: Copy.atlas3.detail),
-      Model(
-        id: "atlas-3-max", name: Copy.atlas3Max.name, detail: Copy.atlas3Max.detail,
-        isLocked: true),
-    ]
+    /// Atlas 3 Mini, Atlas 3 and Atlas 3 Max, the last locked, their details in `locale`'s
+    /// language.
+    public static func samples(in locale: Locale) -> [Model] {
+      [
+        (id: "atlas-3-mini", copy: Copy.atlas3Mini, isLocked: false),
+        (id: "atlas-3", copy: Copy.atlas3, isLocked: false),
+        (id: "atlas-3-max", copy: Copy.atlas3Max, isLocked: true),
+      ].map {
+        Model(
+          id: $0.id, name: $0.copy.name.resolved(in: locale),
+          detail: $0.copy.detail.resolved(in: locale), isLocked: $0.isLocked)
+      }
+    }
+
+    /// `samples(in:)` in the app's language (`Locale.current`).
+    public static var samples: [Model] { samples(in: .current) }
   }
 }

@@ -332,7 +332,7 @@
     private var runner: SessionRunner {
       SessionRunner(
         inputs: configuration, model: $model, modes: $modes, text: draftText,
-        interaction: $interaction, haptics: $haptics, onLocked: onLocked)
+        interaction: $interaction, haptics: $haptics, onLocked: onLocked, locale: locale)
     }
 
     // MARK: Actions
@@ -475,6 +475,8 @@
       let interaction: Binding<Interaction>
       let haptics: Binding<HapticTriggers>
       let onLocked: (Model) -> Void
+      /// The view's `\.locale`: the language of the session's announcements and messages.
+      let locale: Locale
 
       /// The session as things stand, to ask what an action or a key would do.
       var session: Session {
@@ -483,7 +485,7 @@
         configuration.modeIDs = modes.wrappedValue
         var current = interaction.wrappedValue
         current.text = text.wrappedValue
-        return Session(configuration: configuration, interaction: current)
+        return Session(configuration: configuration, interaction: current, locale: locale)
       }
 
       @discardableResult
@@ -561,6 +563,7 @@
     private let draft: String
 
     @Environment(\.spTheme) private var theme
+    @Environment(\.locale) private var locale
     @State private var model = ResearchThread.model
     @State private var modes = Set(ResearchThread.modes)
     @State private var usage: ModelComposer.Usage
@@ -606,10 +609,10 @@
         ModelComposer(
           model: $model,
           modes: $modes,
-          models: ResearchThread.models,
-          availableModes: ResearchThread.availableModes,
+          models: ResearchThread.models(in: locale),
+          availableModes: ResearchThread.availableModes(in: locale),
           usage: usage,
-          placeholder: ResearchThread.placeholder,
+          placeholder: ResearchThread.placeholder(in: locale),
           onLocked: { picked in
             lockedModel = picked
             isShowingUpgrade = true
@@ -629,16 +632,17 @@
         .padding(.vertical, ModelComposer.Metrics.hostVerticalInset)
         .background(theme.color.bg)
       }
-      .navigationTitle(Copy.research.title)
+      .navigationTitle(Copy.research.title.resolved(in: locale))
       .alert(upgradeTitle, isPresented: $isShowingUpgrade) {
-        Button(Copy.upgradePrompt.dismiss, role: .cancel) {}
+        Button(Copy.upgradePrompt.dismiss.resolved(in: locale), role: .cancel) {}
       } message: {
-        Text(Copy.proIncludes(Copy.atlas3Max.name))
+        Text(Copy.proIncludes(Copy.atlas3Max.name.resolved(in: locale)).resolved(in: locale))
       }
     }
 
     private var upgradeTitle: String {
-      lockedModel.map { Copy.partOfPro($0.name) } ?? Copy.upgradePrompt.title
+      (lockedModel.map { Copy.partOfPro($0.name) } ?? Copy.upgradePrompt.title).resolved(
+        in: locale)
     }
   }
 

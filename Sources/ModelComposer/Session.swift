@@ -31,12 +31,19 @@ extension ModelComposer {
   public struct Session: Hashable, Sendable {
     public var configuration: Configuration
     public var interaction: Interaction
+    /// The language of the announcements and of the failure message the session writes into
+    /// the interaction: the view's `\.locale`, a scenario's `locale`.
+    public let locale: Locale
     /// What the actions so far asked for, oldest first.
     public private(set) var events: [ComposerEvent] = []
 
-    public init(configuration: Configuration, interaction: Interaction = Interaction()) {
+    public init(
+      configuration: Configuration, interaction: Interaction = Interaction(),
+      locale: Locale = Locale(identifier: "en_US")
+    ) {
       self.configuration = configuration
       self.interaction = interaction
+      self.locale = locale
     }
 
     public var isSending: Bool { interaction.phase.isSending }
@@ -73,7 +80,7 @@ extension ModelComposer {
       let previous = configuration.currentModel
       configuration.modelID = id
       guard previous != model else { return }
-      events += [.haptic(.selection), .announcement(.modelChanged(to: model.name))]
+      events += [.haptic(.selection), .announcement(.modelChanged(to: model.name, in: locale))]
     }
 
     /// Turns a mode on or off; any number can be on.
@@ -113,7 +120,7 @@ extension ModelComposer {
     public mutating func stop() {
       guard isSending else { return }
       interaction.phase = .idle
-      events.append(.announcement(.stopped))
+      events.append(.announcement(.stopped(in: locale)))
     }
 
     /// `onSend` returned (nil) or threw. Any error, a cancellation included, shows its message
@@ -128,7 +135,7 @@ extension ModelComposer {
         interaction.phase = .idle
         return
       }
-      let message = error.composerMessage
+      let message = error.composerMessage(in: locale)
       let typed = interaction.text
       interaction.text = typed.isBlank ? draft : draft + "\n" + typed
       interaction.phase = .failed(message: message)
@@ -145,10 +152,11 @@ extension Error {
     self is CancellationError || (self as? URLError)?.code == .cancelled
   }
 
-  /// Its `LocalizedError.errorDescription`, or "Couldn't send. Try again.", which is also what
-  /// a cancellation shows: whatever it describes itself as ("cancelled") tells the user
-  /// nothing they can act on.
-  fileprivate var composerMessage: String {
-    Copy.failureMessage(isCancellation ? nil : (self as? any LocalizedError)?.errorDescription)
+  /// Its `LocalizedError.errorDescription`, or "Couldn't send. Try again." in `locale`'s
+  /// language, which is also what a cancellation shows: whatever it describes itself as
+  /// ("cancelled") tells the user nothing they can act on.
+  fileprivate func composerMessage(in locale: Locale) -> String {
+    Copy.failureMessage(
+      isCancellation ? nil : (self as? any LocalizedError)?.errorDescription, in: locale)
   }
 }

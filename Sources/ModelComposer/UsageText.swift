@@ -21,24 +21,29 @@ extension ModelComposer.Usage {
   /// Below the limit the line is a label, which VoiceOver reads as a sentence with its full
   /// stop; at the limit it is sentences already, read as shown.
   ///
-  /// Counts are plain digits, as `String(localized:)` writes an integer.
+  /// Each is a sentence of the catalog in the context's language, with the count in its
+  /// plural form and its digits ("1.200" in German, "١٢" in ar_EG), and the day and time in the
+  /// locale's formats.
   func wording(in context: ModelComposer.Context) -> Wording {
     let reset = ResetTime(resets, in: context)
+    let locale = context.locale
     guard isExhausted else {
-      let line =
+      let phrase =
         switch reset {
         case .unknown: Copy.messagesLeftToday(remaining)
         case .soon(let time): Copy.messagesLeft(remaining, until: time)
         case .later(let day, let time): Copy.messagesLeft(remaining, until: day, at: time)
         }
-      return Wording(line: line, sentence: Copy.sentence(line))
+      let line = phrase.resolved(in: locale)
+      return Wording(line: line, sentence: Copy.sentence(line, in: locale))
     }
-    let line =
+    let phrase =
       switch reset {
       case .unknown: Copy.allUsedToday(limit: limit)
       case .soon(let time): Copy.allUsed(limit: limit, moreAt: time)
       case .later(let day, let time): Copy.allUsed(limit: limit, moreOn: day, at: time)
       }
+    let line = phrase.resolved(in: locale)
     return Wording(line: line, sentence: line)
   }
 }
@@ -56,20 +61,27 @@ private enum ResetTime {
       self = .unknown
       return
     }
-    var calendar = context.locale.calendar
+    let locale = context.locale.formattingLocale
+    var calendar = locale.calendar
     calendar.timeZone = context.timeZone
-    let time = Date.FormatStyle(
-      date: .omitted, time: .shortened, locale: context.locale, calendar: calendar,
-      timeZone: context.timeZone)
+    // The locale's short time as CLDR has it, through ICU's short style ("9:00 AM", "09:00" in
+    // German and Chinese): `Date.FormatStyle`'s `.shortened` goes through a skeleton instead,
+    // which Foundation on Linux writes "9:00" in those locales.
+    let time = DateFormatter()
+    time.locale = locale
+    time.calendar = calendar
+    time.timeZone = context.timeZone
+    time.dateStyle = .none
+    time.timeStyle = .short
     // ICU 72 and later (Linux, iOS 17) put U+202F before AM/PM, older ICU a plain space. The
     // line keeps the plain space the spec writes, so it reads the same on every ICU version.
-    let shortTime = resets.formatted(time).replacing("\u{202F}", with: " ")
+    let shortTime = time.string(from: resets).replacing("\u{202F}", with: " ")
     guard resets.timeIntervalSince(context.now) >= 24 * 60 * 60 else {
       self = .soon(time: shortTime)
       return
     }
     let day = Date.FormatStyle(
-      locale: context.locale, calendar: calendar, timeZone: context.timeZone
+      locale: locale, calendar: calendar, timeZone: context.timeZone
     )
     .month(.abbreviated).day()
     self = .later(day: resets.formatted(day), time: shortTime)

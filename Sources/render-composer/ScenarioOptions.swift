@@ -28,6 +28,7 @@ struct ScenarioOptions: ParsableArguments {
   @Option("--type-size", value: .choice("SIZE"), help: "the Dynamic Type size")
   var typeSize: SPTheme.DynamicTypeSize?
   @OptionGroup var theme: ThemeOption
+  @OptionGroup var locale: LocaleOption
 
   /// Reads the scenario and applies the overrides.
   func load() throws -> Scenario {
@@ -50,7 +51,7 @@ struct ScenarioOptions: ParsableArguments {
     scenario.colorScheme = colorScheme ?? scenario.colorScheme
     scenario.dynamicTypeSize = typeSize ?? scenario.dynamicTypeSize
     try theme.apply(to: &scenario)
-    return scenario
+    return try locale.applied(to: scenario)
   }
 }
 
@@ -66,5 +67,26 @@ struct ScenarioText: ParsableArguments {
   /// Loads the scenario, makes the text and writes it whole.
   func write(_ text: (Scenario) throws -> [UInt8]) throws {
     try Output.write(try text(try scenario.load()), to: output)
+  }
+}
+
+/// `--locale ID`: the scenario's, or every scenario's, language and formats, in place of their
+/// own; the Research thread's models, chips and prompt follow it.
+struct LocaleOption: ParsableArguments {
+  @Option(
+    "--locale", value: .text("ID"),
+    help: "the locale: its language, digits, dates and times (de_DE, ja_JP, en-XA, ar-XB)",
+    shownDefault: "the scenario's")
+  var identifier: String?
+
+  /// `scenario` in the locale, or as it is without `--locale`.
+  func applied(to scenario: Scenario) throws -> Scenario {
+    guard let identifier else { return scenario }
+    guard Scenario.isLocaleIdentifier(identifier) else {
+      throw UsageError("--locale \(identifier): must be \(Scenario.localeRule)")
+    }
+    var scenario = scenario
+    scenario.locale = identifier
+    return scenario
   }
 }

@@ -104,7 +104,9 @@ import Testing
       try strip == FilmPainter(film: renderer.film(doubled), renderer: renderer).filmstrip())
     let index = try String(contentsOfFile: "\(directory)/index.html", encoding: .utf8)
     #expect(index.contains(##"<a href="#motion">Motion</a>"##))
-    #expect(index.contains(#"<article id="film-chip-on" data-topic="chips" data-size="large">"#))
+    #expect(
+      index.contains(
+        #"<article id="film-chip-on" data-topic="chips" data-size="large" data-language="en_US">"#))
     #expect(index.contains(#"<img src="films/chip-on.light.reduce-motion.png" width="786""#))
     #expect(index.contains("0.733 s, 45 frames; under Reduce Motion 0.150 s, 10 frames"))
     let manifest = try String(contentsOfFile: "\(directory)/gallery.json", encoding: .utf8)

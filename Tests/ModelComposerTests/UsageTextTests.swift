@@ -28,7 +28,7 @@ import Testing
     (0, 0, nil, "You have no messages left today."),
     (0, 0, "2024-06-04T09:00:00Z", "You have no messages left. More at 9:00 AM."),
     (2, 40, nil, "2 messages left today"),
-    (1000, 2000, nil, "1000 messages left today"),
+    (1000, 2000, nil, "1,000 messages left today"),
     // Bad values, clamped.
     (-3, 40, nil, "You've used all 40 messages today."),
     (50, 40, nil, "50 messages left today"),
@@ -51,8 +51,8 @@ func usageLine(remaining: Int, limit: Int, resets: String?, expected: String) {
 @Test(arguments: [
   ("en_US", "America/New_York", "2024-06-04T13:00:00Z", "12 messages left until 9:00 AM"),
   ("en_US", "Asia/Tokyo", "2024-06-04T00:30:00Z", "12 messages left until 9:30 AM"),
-  ("de_DE", "UTC", "2024-06-04T19:00:00Z", "12 messages left until 19:00"),
-  ("de_DE", "Europe/Berlin", "2024-06-04T19:00:00Z", "12 messages left until 21:00"),
+  ("de_DE", "UTC", "2024-06-04T19:00:00Z", "Noch 12 Nachrichten bis 19:00"),
+  ("de_DE", "Europe/Berlin", "2024-06-04T19:00:00Z", "Noch 12 Nachrichten bis 21:00"),
 ])
 func shortTimeFollowsTheContextsLocaleAndTimeZone(
   locale: String, timeZone: String, resets: String, expected: String

@@ -14,7 +14,7 @@ import Testing
 
   @Test func anEscapeSequenceInAValueIsShownNotObeyed() throws {
     let run = try runTool(
-      ["render", "-", "-o", "/dev/null"], input: Data(#"{"colorScheme": "\u001b[2J"}"#.utf8))
+      ["render", "-", "-o", "-"], input: Data(#"{"colorScheme": "\u001b[2J"}"#.utf8))
     #expect(run.status == 2)
     #expect(!run.error.utf8.contains(0x1B))
     #expect(run.error.contains(#"got "\u{1B}[2J""#))
@@ -22,7 +22,7 @@ import Testing
 
   @Test func anEscapeSequenceInAKeyIsShownNotObeyed() throws {
     let run = try runTool(
-      ["render", "-", "-o", "/dev/null"], input: Data(#"{"\u001b[31mwidth": 1}"#.utf8))
+      ["render", "-", "-o", "-"], input: Data(#"{"\u001b[31mwidth": 1}"#.utf8))
     #expect(run.status == 2)
     #expect(!run.error.utf8.contains(0x1B))
     #expect(run.error.contains(#"\u{1B}[31mwidth"#))
@@ -30,7 +30,7 @@ import Testing
 
   @Test func aLineBreakInAValueCannotForgeAnAnnotation() throws {
     let run = try runTool(
-      ["render", "-", "-o", "/dev/null"],
+      ["render", "-", "-o", "-"],
       input: Data(#"{"colorScheme": "x\n::error title=forged::boom\r"}"#.utf8),
       environment: ["GITHUB_ACTIONS": "true"])
     #expect(run.status == 2)

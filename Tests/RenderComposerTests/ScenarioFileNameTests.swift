@@ -64,22 +64,16 @@ import Testing
   /// `--snapshots x\xFF`: refused before anything runs, and no folder is made under any name.
   @Test func aPathArgumentThatIsNotUTF8IsRefused() throws {
     let directory = try temporaryDirectory()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
     // The shell passes the byte 0xFF as it is; Foundation's arguments could not.
-    process.arguments = [
-      "-c", #""$0" record --only default.light --snapshots "$1/x$(printf '\377')""#, toolPath,
-      directory,
-    ]
-    let error = Pipe()
-    process.standardError = error
-    process.standardOutput = Pipe()
-    try process.run()
-    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 2)
+    let run = try runTool(
+      [
+        "-c", #""$0" record --only default.light --snapshots "$1/x$(printf '\377')""#, toolPath,
+        directory,
+      ],
+      executable: "/bin/sh")
+    #expect(run.status == 2)
     #expect(
-      message
+      run.error
         == "error: argument 5, \"\(directory)/x\\xFF\", is not UTF-8; the tool takes paths and "
         + "names in UTF-8 only (rename the file or folder)\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)

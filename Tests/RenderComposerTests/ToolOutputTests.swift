@@ -35,21 +35,12 @@ import Testing
 
   @Test(.needsFonts) func benchOutsideTheRepositorySaysWhereItLooked() throws {
     let directory = try temporaryDirectory()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: toolPath)
-    process.arguments = ["bench", "--runs", "1"]
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    let error = Pipe()
-    process.standardError = error
-    process.standardOutput = Pipe()
-    try process.run()
-    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 2)
+    let run = try runTool(["bench", "--runs", "1"], currentDirectory: directory)
+    #expect(run.status == 2)
     #expect(
-      message
+      run.error
         == "error: Snapshots does not exist; bench times checks against the catalog's goldens; "
         + "run it from the repository's root, or name their folder with --snapshots\n")
-    #expect(!message.contains("NSCocoaErrorDomain"))
+    #expect(!run.error.contains("NSCocoaErrorDomain"))
   }
 }

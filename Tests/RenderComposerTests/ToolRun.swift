@@ -11,15 +11,18 @@ struct ToolRun {
   let error: String
 }
 
-/// Runs `render-composer` to the end. Standard input is `input`, or the file `inputFile`;
+/// Runs `render-composer` (or `executable`, a shell that runs it) to the end, in
+/// `currentDirectory` when given. Standard input is `input`, or the file `inputFile`;
 /// `environment` adds to this process's.
 func runTool(
   _ arguments: [String], input: Data = Data(), inputFile: String? = nil,
-  environment: [String: String] = [:]
+  environment: [String: String] = [:], executable: String = toolPath,
+  currentDirectory: String? = nil
 ) throws -> ToolRun {
   let process = Process()
-  process.executableURL = URL(fileURLWithPath: toolPath)
+  process.executableURL = URL(fileURLWithPath: executable)
   process.arguments = arguments
+  if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory) }
   process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
   let output = Pipe()
   let error = Pipe()
@@ -42,7 +45,7 @@ func runTool(
     error: String(decoding: err, as: UTF8.self))
 }
 
-/// ``runTool(_:input:inputFile:environment:)`` on a thread of its own, for runs that draw many
+/// ``runTool(_:input:inputFile:environment:executable:currentDirectory:)`` on a thread of its own, for runs that draw many
 /// pictures: waiting there leaves Swift's few shared threads (one a core) to the other tests,
 /// whose own time limits a long blocking wait could otherwise exceed.
 func runToolOffThePool(_ arguments: [String], environment: [String: String] = [:]) async throws

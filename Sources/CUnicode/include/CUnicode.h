@@ -16,4 +16,9 @@ void cunicode_icu_version(char *buffer, int32_t capacity);
 int32_t cunicode_plural_category(
     const char *locale, double number, char *buffer, int32_t capacity);
 
+/// Every CLDR plural category `locale` uses, separated by spaces ("one few many other" for
+/// Russian), into `buffer`, NUL-terminated, in ICU's order. Returns the text's length, or -1
+/// when ICU fails or `buffer` is too small (64 bytes always suffice: there are six categories).
+int32_t cunicode_plural_categories(const char *locale, char *buffer, int32_t capacity);
+
 #endif

@@ -18,6 +18,8 @@ public struct CatalogEntry: Sendable, Hashable {
     case contrast
     /// Right to left: the card mirrored, as an app in Arabic or Hebrew shows it.
     case direction
+    /// The card in another language or a pseudo-locale (`Catalog.languageEntries`).
+    case language
     /// A scenario file of a team's own (``ScenarioFolder``), not a catalog state.
     case custom
   }
@@ -29,6 +31,7 @@ public enum Catalog {
   public static let entries: [CatalogEntry] =
     fieldEntries + controlEntries + usageEntries
     + menuEntries + typeSizeEntries + deviceEntries + contrastEntries + directionEntries
+    + languageEntries
 
   public static func entry(named name: String) -> CatalogEntry? {
     entries.first { $0.name == name }
@@ -276,6 +279,71 @@ public enum Catalog {
       $0.contrast = .increased
     }
   }
+
+  /// The languages the catalog draws states in besides English, by the prefix of their
+  /// entries' names: long words (German), rich plurals (Russian), no plurals and another
+  /// script (Japanese), and the accented pseudo-locale that lengthens every string.
+  public static let languages = [
+    (prefix: "de", locale: "de_DE"), (prefix: "ru", locale: "ru_RU"),
+    (prefix: "ja", locale: "ja_JP"), (prefix: "en-xa", locale: "en-XA"),
+  ]
+
+  /// Each of `languages` in the states where the words matter: at rest, every chip's title,
+  /// a count's plural form with a day and a time, the limit's sentences and Upgrade, the
+  /// menu's details and "Pro", the failure fallback, and the longest lines at accessibility3.
+  static let languageEntries: [CatalogEntry] = languages.flatMap { language in
+    languageStates.map { state in
+      entry("\(language.prefix)-\(state.name)", .language, "\(language.locale): \(state.summary)") {
+        $0.locale = language.locale
+        state.configure(&$0)
+      }
+    }
+  }
+
+  private static let languageStates:
+    [(name: String, summary: String, configure: @Sendable (inout Scenario) -> Void)] = [
+      ("default", "The Research thread at rest: prompt, pill, chips and usage line.", { _ in }),
+      (
+        "chips-all-on", "Every mode on, each chip with its title.",
+        {
+          $0.modes = ["search", "think", "image"]
+        }
+      ),
+      (
+        "usage-resets-later",
+        "3 left until a day and time: the count's plural form, the locale's date and time.",
+        {
+          $0.usage = ModelComposer.Usage(
+            remaining: 3, limit: 40, resets: resetTime.addingTimeInterval(24 * 3600))
+        }
+      ),
+      (
+        "usage-exhausted", "At the limit: the limit prompt, the sentences, Upgrade.",
+        {
+          $0.usage = ModelComposer.Usage(remaining: 0, limit: 40, resets: resetTime)
+        }
+      ),
+      (
+        "menu-open", "The menu: each model's detail, \"Pro\" on the locked one.",
+        {
+          $0.menuOpen = true
+        }
+      ),
+      (
+        "failed", "A failure without a message of its own: the fallback line.",
+        {
+          $0.phase = .failed
+        }
+      ),
+      (
+        "type-accessibility3", "accessibility3 with a reset time: the lines under the card wrap.",
+        {
+          $0.dynamicTypeSize = .accessibility3
+          $0.modes = ["search"]
+          $0.usage = ModelComposer.Usage(remaining: 12, limit: 40, resets: resetTime)
+        }
+      ),
+    ]
 }
 
 extension Catalog {

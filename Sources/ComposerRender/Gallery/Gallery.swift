@@ -186,7 +186,7 @@ struct GalleryDrawing: GalleryWork {
         try overlayImage(layout, renderer: renderer), to: "\(directory)/\(overlay)",
         durable: false)
       picture.reading = try layout.accessibilityElements.map {
-        ComposerLayout.reading($0.element)
+        ComposerLayout.reading($0.element, in: scenario.context.locale)
       }
     }
     return [file: picture]

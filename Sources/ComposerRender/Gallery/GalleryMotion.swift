@@ -65,7 +65,8 @@ struct MotionSection: GallerySection {
     return """
       \(GalleryPage.articleOpening(
         id: "film-\(entry.name)", title: entry.name, topic: entry.topic,
-        size: entry.script.scenario.dynamicTypeSize, summary: entry.summary, details: details))
+        size: entry.script.scenario.dynamicTypeSize, locale: entry.script.scenario.locale,
+        summary: entry.summary, details: details))
         <div class="schemes">
           \(SPTheme.ColorScheme.allCases.map { reel(of: entry, in: $0) }.joined(separator: "\n"))
         </div>

@@ -3,9 +3,9 @@ import ToolSupport
 
 /// The gallery's `index.html`: a header with the jump list, search and filters, then its
 /// sections. It and the matrix pages share `gallery.css` and fetch nothing else, so they work
-/// from `file://`. Search, topic and type size are kept in the page's address (`?q=…&topic=…
-/// &size=…`), so a filtered view can be bookmarked or sent, and restored from it; they narrow
-/// the states and the films alike.
+/// from `file://`. Search, topic, type size and language are kept in the page's address
+/// (`?q=…&topic=…&size=…&language=…`), so a filtered view can be bookmarked or sent, and
+/// restored from it; they narrow the states and the films alike.
 struct GalleryPage {
   let entries: [CatalogEntry]
   let matrices: [CatalogEntry]
@@ -70,12 +70,20 @@ struct GalleryPage {
     let present = Set(entries.map(\.topic))
     let topics = CatalogEntry.Topic.allCases.filter(present.contains).map(\.rawValue)
     let sizes = SPTheme.DynamicTypeSize.allCases.map(\.rawValue)
+    // The locales the states and films are drawn in, in the order they first appear: English
+    // (the catalog's base) first.
+    var languages: [String] = []
+    for locale in entries.map(\.scenario.locale) + transitions.map(\.script.scenario.locale)
+    where !languages.contains(locale) {
+      languages.append(locale)
+    }
     return """
       <form id="filters" role="search">
           <label class="search">Search <input name="q" type="search" \
       placeholder="name, description or VoiceOver text" autocomplete="off"></label>
           <label>Topic <select name="topic"><option value="">all</option>\(options(topics))</select></label>
           <label>Type size <select name="size"><option value="">all</option>\(options(sizes))</select></label>
+          <label>Language <select name="language"><option value="">all</option>\(options(languages))</select></label>
           <output id="count" aria-live="polite"></output>
         </form>
       """
@@ -85,14 +93,15 @@ struct GalleryPage {
     values.map { "<option>\($0.htmlEscaped)</option>" }.joined()
   }
 
-  /// An article's start as the page's search and filters read it: its anchor, topic and type
-  /// size, its linked title, summary and details (already HTML).
+  /// An article's start as the page's search and filters read it: its anchor, topic, type size
+  /// and locale, its linked title, summary and details (already HTML).
   static func articleOpening(
     id: String, title: String, topic: CatalogEntry.Topic, size: SPTheme.DynamicTypeSize,
-    summary: String, details: [String]
+    locale: String, summary: String, details: [String]
   ) -> String {
     """
-    <article id="\(id.htmlEscaped)" data-topic="\(topic.rawValue)" data-size="\(size.rawValue)">
+    <article id="\(id.htmlEscaped)" data-topic="\(topic.rawValue)" data-size="\(size.rawValue)" \
+    data-language="\(locale.htmlEscaped)">
       <h3><a href="#\(id.htmlEscaped)">\(title.htmlEscaped)</a></h3>
       <p class="summary">\(summary.htmlEscaped)</p>
       <p class="details">\(details.joined(separator: " · "))</p>
@@ -183,7 +192,7 @@ struct StatesSection: GallerySection {
     let scenario = entry.scenario
     var details = [
       entry.topic.rawValue, scenario.dynamicTypeSize.rawValue,
-      "\(plainNumber(scenario.width)) pt", "@\(plainNumber(scenario.scale))x",
+      "\(plainNumber(scenario.width)) pt", "@\(plainNumber(scenario.scale))x", scenario.locale,
     ].map(\.htmlEscaped)
     if matrices.contains(entry) {
       details.append("<a href=\"\(GalleryMatrix.page(of: entry))\">matrix</a>")
@@ -191,7 +200,8 @@ struct StatesSection: GallerySection {
     return """
       \(GalleryPage.articleOpening(
         id: entry.name, title: entry.name, topic: entry.topic,
-        size: scenario.dynamicTypeSize, summary: entry.summary, details: details))
+        size: scenario.dynamicTypeSize, locale: scenario.locale, summary: entry.summary,
+        details: details))
         <div class="pictures">
           \(figure(entry, .light))
           \(figure(entry, .dark))
@@ -233,23 +243,24 @@ struct StatesSection: GallerySection {
     return "<img src=\"\(file.htmlEscaped)\"\(size) alt=\"\(alt.htmlEscaped)\" loading=\"lazy\">"
   }
 
-  /// Search and filters: a state or a film shows when its topic and type size match and every
-  /// word of the search is in its name, description or VoiceOver reading, whatever the
-  /// letters' case. The address keeps the three, and going back restores them.
+  /// Search and filters: a state or a film shows when its topic, type size and locale match and
+  /// every word of the search is in its name, description or VoiceOver reading, whatever the
+  /// letters' case. The address keeps the four, and going back restores them.
   static let script = """
     const form = document.getElementById("filters");
-    const fields = ["q", "topic", "size"].map(name => form.elements[name]);
+    const fields = ["q", "topic", "size", "language"].map(name => form.elements[name]);
     const articles = [...document.querySelectorAll("#states article")];
     const films = [...document.querySelectorAll("#motion article")];
     const searched = new Map([...articles, ...films].map(article => [article,
       [...article.querySelectorAll("h3, .summary, .reading li")]
         .map(element => element.textContent).join("\\n").toLowerCase()]));
-    function narrow(list, [q, topic, size]) {
+    function narrow(list, [q, topic, size, language]) {
       const words = q.toLowerCase().split(/\\s+/).filter(Boolean);
       let shown = 0;
       for (const article of list) {
         const match = (!topic || article.dataset.topic === topic)
           && (!size || article.dataset.size === size)
+          && (!language || article.dataset.language === language)
           && words.every(word => searched.get(article).includes(word));
         article.hidden = !match;
         if (match) shown++;
@@ -267,16 +278,17 @@ struct StatesSection: GallerySection {
       history.replaceState(null, "", (query ? "?" + query : location.pathname) + location.hash);
     }
     function apply() {
-      const [q, topic, size] = fields.map(field => field.value.trim());
-      const shown = narrow(articles, [q, topic, size]);
+      const [q, topic, size, language] = fields.map(field => field.value.trim());
+      const shown = narrow(articles, [q, topic, size, language]);
       if (films.length) {
-        const filmed = narrow(films, [q, topic, size]);
+        const filmed = narrow(films, [q, topic, size, language]);
         document.getElementById("film-count").textContent = `${filmed} of ${films.length} films`;
         document.getElementById("no-film").hidden = filmed > 0;
       }
       document.getElementById("count").textContent = `${shown} of ${articles.length} states`;
       document.getElementById("no-match").hidden = shown > 0;
-      const asked = [q && `“${q}”`, topic && `topic ${topic}`, size && `type size ${size}`];
+      const asked = [q && `“${q}”`, topic && `topic ${topic}`, size && `type size ${size}`,
+        language && `language ${language}`];
       document.getElementById("no-match-reason").textContent =
         "Nothing has " + asked.filter(Boolean).join(" with ") + ".";
     }

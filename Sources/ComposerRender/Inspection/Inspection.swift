@@ -16,7 +16,8 @@ extension ComposerLayout {
   public var accessibilityReading: String {
     get throws(MissingElement) {
       try accessibilityElements.enumerated().map { index, item in
-        "\(index + 1). \(Self.reading(item.element)) — \(Self.format(item.frame))"
+        "\(index + 1). \(Self.reading(item.element, in: scenario.context.locale)) — "
+          + Self.format(item.frame)
           + Self.hitAreaNote(item)
       }
       .joined(separator: "\n")
@@ -30,9 +31,12 @@ extension ComposerLayout {
     return hitArea == item.frame ? "" : ", hit area \(format(hitArea))"
   }
 
-  /// "Model, Atlas 3 — button": what VoiceOver says, then the traits.
-  static func reading(_ element: AccessibilityElement) -> String {
-    let traits = AccessibilityTrait.allCases.filter(element.traits.contains).map(\.rawValue)
+  /// "Model, Atlas 3 — button": what VoiceOver says, then the traits, in `locale`'s language
+  /// ("Modell, Atlas 3 — Taste").
+  static func reading(_ element: AccessibilityElement, in locale: Locale) -> String {
+    let traits = AccessibilityTrait.allCases.filter(element.traits.contains).map {
+      $0.name(in: locale)
+    }
     // One element a line: a line break (or any control character) in the text is escaped.
     let spoken = [element.label, element.value].compactMap { $0 }.joined(separator: ", ")
       .terminalEscapedLine
@@ -92,7 +96,7 @@ extension ComposerRenderer {
     let typesetter = Typesetter(fonts: fonts)
     let legendLines = items.map { item in
       typesetter.layout(
-        ComposerLayout.reading(item.element), font: legendFont,
+        ComposerLayout.reading(item.element, in: layout.scenario.context.locale), font: legendFont,
         maxWidth: Self.legendWidth - 44, lineLimit: nil)
     }
     let legendHeight = legendLines.reduce(16) { $0 + $1.size.height + 8 }

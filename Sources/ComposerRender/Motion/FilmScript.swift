@@ -68,7 +68,8 @@ struct FilmState: Sendable {
     var interaction = scenario.interaction
     if interaction.phase.isSending { interaction.phase = .sending(draft: draft) }
     var session = ModelComposer.Session(
-      configuration: scenario.configuration, interaction: interaction)
+      configuration: scenario.configuration, interaction: interaction,
+      locale: scenario.context.locale)
     try session.perform(action)
     return FilmState(scenario, after: session)
   }

@@ -25,12 +25,9 @@ public struct Scenario: Sendable, Hashable {
   public var timeZone = "UTC"
   /// The scenario's clock: "today" and reset times are read against it, never the machine's.
   public var now = Scenario.referenceNow
-  public var models = ResearchThread.models
   public var model = ResearchThread.model
-  public var availableModes = ResearchThread.availableModes
   public var modes = ResearchThread.modes
   public var usage: ModelComposer.Usage? = ResearchThread.usage
-  public var placeholder = ResearchThread.placeholder
   public var hasUpgrade = ResearchThread.hasUpgrade
   public var hasLockedHandler = ResearchThread.hasLockedHandler
   public var text = ""
@@ -43,6 +40,33 @@ public struct Scenario: Sendable, Hashable {
   public var symbols = SymbolSet()
   /// The tokens it is drawn with; nil draws with the renderer's theme (``ComposerRenderer/theme``).
   public var theme: SPTheme?
+  /// The models, chips and prompt a scenario names; nil for the Research thread's, which are in
+  /// the scenario's language and so follow `locale` (see `models`).
+  private var ownModels: [ModelComposer.Model]?
+  private var ownModes: [ModelComposer.Mode]?
+  private var ownPlaceholder: String?
+
+  /// The Research thread's sample models in the scenario's language unless set. Setting the
+  /// samples of the current language is the same as leaving them unset, so a scenario read
+  /// back from its own JSON equals it.
+  public var models: [ModelComposer.Model] {
+    get { ownModels ?? ResearchThread.models(in: language) }
+    set { ownModels = newValue == ResearchThread.models(in: language) ? nil : newValue }
+  }
+
+  /// The default modes in the scenario's language unless set, as `models`.
+  public var availableModes: [ModelComposer.Mode] {
+    get { ownModes ?? ResearchThread.availableModes(in: language) }
+    set { ownModes = newValue == ResearchThread.availableModes(in: language) ? nil : newValue }
+  }
+
+  /// "Ask anything" in the scenario's language unless set, as `models`.
+  public var placeholder: String {
+    get { ownPlaceholder ?? ResearchThread.placeholder(in: language) }
+    set { ownPlaceholder = newValue == ResearchThread.placeholder(in: language) ? nil : newValue }
+  }
+
+  private var language: Locale { Locale(identifier: locale) }
 
   public enum Phase: String, Sendable, Hashable, CaseIterable, Codable {
     case idle
@@ -68,6 +92,16 @@ public struct Scenario: Sendable, Hashable {
   /// An app's own symbols a scenario may carry, and the length of each one's path data.
   public static let maximumSymbolCount = 100
   public static let maximumPathDataLength = 100_000
+
+  /// Whether `identifier` can name a locale: ASCII letters, `_` and `-` ("de_DE", "en-XA").
+  /// The scenario's `locale` key and the tools' `--locale` both hold to it.
+  public static func isLocaleIdentifier(_ identifier: String) -> Bool {
+    !identifier.isEmpty
+      && identifier.allSatisfy { $0.isASCII && ($0.isLetter || $0 == "_" || $0 == "-") }
+  }
+
+  /// What `isLocaleIdentifier(_:)` asks, for refusals.
+  public static let localeRule = "a locale identifier such as en_US"
 }
 
 extension Scenario {

@@ -100,10 +100,8 @@ extension Scenario: Codable {
     dynamicTypeSize = try object.choice(.dynamicTypeSize) ?? dynamicTypeSize
     reduceMotion = try object.bool(.reduceMotion) ?? reduceMotion
     locale = try object.string(.locale) ?? locale
-    if locale.isEmpty
-      || !locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_" || $0 == "-") })
-    {
-      throw object.error(.locale, "must be a locale identifier such as en_US (got \"\(locale)\")")
+    if !Self.isLocaleIdentifier(locale) {
+      throw object.error(.locale, "must be \(Self.localeRule) (got \"\(locale)\")")
     }
     layoutDirection = try object.choice(.layoutDirection)
     timeZone = try object.string(.timeZone) ?? timeZone
@@ -111,10 +109,12 @@ extension Scenario: Codable {
       throw object.error(.timeZone, "must be a time zone identifier such as UTC or Europe/Paris")
     }
     now = try object.date(.now) ?? now
-    models = try object.models(.models) ?? models
+    models = try object.models(.models, in: Locale(identifier: locale)) ?? models
     model = try object.string(.model) ?? model
     symbols = try object.symbols(.symbols) ?? symbols
-    availableModes = try object.modes(.availableModes, drawing: symbols) ?? availableModes
+    availableModes =
+      try object.modes(.availableModes, in: Locale(identifier: locale), drawing: symbols)
+      ?? availableModes
     modes = try object.decode([String].self, .modes, expecting: "an array of mode ids") ?? modes
     let modeIDs = availableModes.map(\.id)
     if let unknown = modes.first(where: { !modeIDs.contains($0) }) {
@@ -364,9 +364,12 @@ struct StrictObject<Keys: CodingKey & RawRepresentable> where Keys.RawValue == S
     return date
   }
 
-  /// `"samples"` or an array of 1 to 100 models with unique, non-empty ids.
-  func models(_ key: Keys) throws -> [ModelComposer.Model]? {
-    try presetOrArray(key, keyword: "samples", preset: ModelComposer.Model.samples, of: "models") {
+  /// `"samples"` (in the scenario's language) or an array of 1 to 100 models with unique,
+  /// non-empty ids.
+  func models(_ key: Keys, in locale: Locale) throws -> [ModelComposer.Model]? {
+    try presetOrArray(
+      key, keyword: "samples", preset: ModelComposer.Model.samples(in: locale), of: "models"
+    ) {
       (models: [ModelFields]) in
       try checkList(models.map(\.id), key, noun: "model", maximum: Scenario.maximumModelCount)
       return models.map {
@@ -408,10 +411,14 @@ struct StrictObject<Keys: CodingKey & RawRepresentable> where Keys.RawValue == S
     return SymbolSet(outlines: outlines)
   }
 
-  /// `"defaults"` or an array of modes with unique ids and symbols the renderer can draw: the
-  /// stand-ins and the scenario's own `symbols`.
-  func modes(_ key: Keys, drawing symbols: SymbolSet) throws -> [ModelComposer.Mode]? {
-    try presetOrArray(key, keyword: "defaults", preset: ModelComposer.Mode.defaults, of: "modes") {
+  /// `"defaults"` (in the scenario's language) or an array of modes with unique ids and symbols
+  /// the renderer can draw: the stand-ins and the scenario's own `symbols`.
+  func modes(_ key: Keys, in locale: Locale, drawing symbols: SymbolSet) throws
+    -> [ModelComposer.Mode]?
+  {
+    try presetOrArray(
+      key, keyword: "defaults", preset: ModelComposer.Mode.defaults(in: locale), of: "modes"
+    ) {
       (modes: [ModeFields]) in
       if !modes.isEmpty {
         try checkList(modes.map(\.id), key, noun: "mode", maximum: Scenario.maximumModeCount)

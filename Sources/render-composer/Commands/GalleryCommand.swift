@@ -26,6 +26,9 @@ struct GalleryCommand: Command {
       + " for the catalog")
   var matrixNames: [String] = []
   @OptionGroup var scenarios: ScenarioFolderOption
+  /// Every state and film in one language: the catalog's own language states, which would
+  /// all be that language too, are left out.
+  @OptionGroup var locale: LocaleOption
   @OptionGroup var jobs: JobsOption
 
   /// The scenarios drawn, and those drawn again at every width and type size.
@@ -36,6 +39,10 @@ struct GalleryCommand: Command {
   mutating func validate() throws {
     entries = try scenarios.entries()
     matrices = scenarios.path == nil ? Gallery.representativeMatrices : []
+    if locale.identifier != nil {
+      entries = try entries.filter { $0.topic != .language }.map(inLocale)
+      matrices = try matrices.map(inLocale)
+    }
     for name in matrixNames {
       let entry = try Self.entry(named: name, in: entries, folder: scenarios.path)
       if !matrices.contains(entry) { matrices.append(entry) }
@@ -55,10 +62,22 @@ struct GalleryCommand: Command {
     return entry
   }
 
+  /// `entry` drawn in `--locale`'s language.
+  private func inLocale(_ entry: CatalogEntry) throws -> CatalogEntry {
+    var entry = entry
+    entry.scenario = try locale.applied(to: entry.scenario)
+    return entry
+  }
+
   func run() throws -> ExitCode {
+    let transitions = try (scenarios.path == nil ? Gallery.motionEntries : []).map { entry in
+      var entry = entry
+      entry.script.scenario = try locale.applied(to: entry.script.scenario)
+      return entry
+    }
     let gallery = Gallery(
       renderer: try scenarios.theme.renderer(), entries: entries, matrices: matrices,
-      transitions: scenarios.path == nil ? Gallery.motionEntries : [])
+      transitions: transitions)
     try gallery.write(to: directory, workers: jobs.count, progress: Output.progress)
     print("\(directory)/index.html: \(gallery.pictureCount) pictures")
     return .success

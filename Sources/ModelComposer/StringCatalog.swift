@@ -1,0 +1,184 @@
+#if os(Linux)
+  import CUnicode
+  import Foundation
+
+  /// The block's String Catalog as Linux reads it: SwiftPM copies `Localizable.xcstrings` into
+  /// the module's bundle as it is (only Xcode's tools compile a catalog), so the block reads the
+  /// JSON itself, as Foundation reads the compiled catalog on Apple platforms: the locale's
+  /// language (else English, else the key), the plural form ICU's CLDR rules pick for a count
+  /// (an explicit `zero` first for 0, as Foundation does), substitutions (`%#@name@`),
+  /// positional arguments, and counts written with the locale's digits and grouping.
+  struct StringCatalog: Sendable {
+    let sourceLanguage: String
+    let strings: [String: Entry]
+
+    /// The catalog in ModelComposer's bundle; empty (every phrase its English key) if it could
+    /// not be read, which `StringCatalogTests` rules out.
+    static let shipped: StringCatalog = {
+      guard
+        let url = Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings"),
+        let data = try? Data(contentsOf: url),
+        let catalog = try? JSONDecoder().decode(StringCatalog.self, from: data)
+      else { return StringCatalog(sourceLanguage: "en", strings: [:]) }
+      return catalog
+    }()
+
+    func string(for phrase: Phrase, in locale: Locale) -> String {
+      let entry = strings[phrase.key]
+      let localizations = entry?.shouldTranslate == false ? [:] : entry?.localizations ?? [:]
+      let chosen =
+        language(for: locale, among: localizations.keys).flatMap { localizations[$0] }
+        ?? localizations[sourceLanguage]
+      guard let chosen else {
+        return Self.format(phrase.key, phrase.arguments, substitutions: [:], locale: locale)
+      }
+      let firstCount = phrase.arguments.lazy.compactMap(\.count).first ?? 0
+      let template = chosen.template(count: firstCount, locale: locale) ?? phrase.key
+      return Self.format(
+        template, phrase.arguments, substitutions: chosen.substitutions ?? [:], locale: locale)
+    }
+
+    /// The catalog's language for `locale`: language and script ("zh-Hant" for zh_TW), language
+    /// and region ("pt-BR"), the language alone, then any of the language's regional variants.
+    func language(for locale: Locale, among languages: some Collection<String>) -> String? {
+      let maximal = Locale.Language(identifier: locale.identifier)
+      let full = Locale.Language(identifier: maximal.maximalIdentifier)
+      guard let code = full.languageCode?.identifier else { return nil }
+      let candidates = [
+        full.script.map { "\(code)-\($0.identifier)" },
+        maximal.region.map { "\(code)-\($0.identifier)" },
+        code,
+      ].compactMap { $0 }
+      return candidates.first(where: languages.contains)
+        ?? languages.sorted().first { $0.hasPrefix(code + "-") }
+    }
+
+    /// The CLDR plural category of `count` in `locale`, from ICU: "one", "few", "other", …
+    static func pluralCategory(of count: Int, in locale: Locale) -> String {
+      var buffer = [CChar](repeating: 0, count: 16)
+      let length = cunicode_plural_category(locale.identifier, Double(count), &buffer, 16)
+      guard length > 0 else { return "other" }
+      return String(
+        decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `template` with its placeholders filled: `%lld` and `%@`, positional (`%2$@`) or in
+    /// turn, `%#@name@` for a substitution's plural form (whose `%arg` is its argument), `%%`.
+    static func format(
+      _ template: String, _ arguments: [Phrase.Argument], substitutions: [String: Substitution],
+      locale: Locale
+    ) -> String {
+      var result = ""
+      var nextArgument = 0
+      var rest = Substring(template)
+      while let percent = rest.firstIndex(of: "%") {
+        result += rest[..<percent]
+        var scanner = rest[rest.index(after: percent)...]
+        if scanner.first == "%" {
+          result.append("%")
+          rest = scanner.dropFirst()
+          continue
+        }
+        var position: Int?
+        let digits = scanner.prefix(while: \.isNumber)
+        if !digits.isEmpty, scanner.dropFirst(digits.count).first == "$" {
+          position = Int(digits)
+          scanner = scanner.dropFirst(digits.count + 1)
+        }
+        func argument() -> Phrase.Argument? {
+          let index = position.map { $0 - 1 } ?? nextArgument
+          if position == nil { nextArgument += 1 }
+          return arguments.indices.contains(index) ? arguments[index] : nil
+        }
+        if scanner.hasPrefix("#@"), let end = scanner.dropFirst(2).firstIndex(of: "@") {
+          let name = String(scanner[scanner.index(scanner.startIndex, offsetBy: 2)..<end])
+          _ = argument()
+          if let substitution = substitutions[name],
+            arguments.indices.contains(substitution.argNum - 1)
+          {
+            let value = arguments[substitution.argNum - 1]
+            let form =
+              substitution.variations.plural.map {
+                pluralForm($0, count: value.count ?? 0, locale: locale)
+              } ?? nil
+            result += (form ?? "%arg").replacing("%arg", with: value.formatted(in: locale))
+          }
+          rest = scanner[scanner.index(after: end)...]
+        } else if scanner.hasPrefix("lld") || scanner.hasPrefix("@") {
+          result += argument()?.formatted(in: locale) ?? ""
+          rest = scanner.dropFirst(scanner.hasPrefix("lld") ? 3 : 1)
+        } else {
+          result.append("%")
+          rest = rest[rest.index(after: percent)...]
+        }
+      }
+      return result + rest
+    }
+
+    /// The form for `count`: `zero` for 0 when there is one, else its CLDR category's, else
+    /// `other`.
+    static func pluralForm(_ forms: [String: Localization], count: Int, locale: Locale) -> String? {
+      let zero = count == 0 ? forms["zero"] : nil
+      let form = zero ?? forms[pluralCategory(of: count, in: locale)] ?? forms["other"]
+      return form?.stringUnit?.value
+    }
+  }
+
+  extension StringCatalog: Decodable {
+    struct Entry: Decodable, Sendable {
+      /// False for a name, which is the same in every language: its key is its text.
+      let shouldTranslate: Bool?
+      let localizations: [String: Localization]?
+    }
+
+    /// A language's text for one key: one string, or one per plural category, and the plural
+    /// substitutions its text names.
+    struct Localization: Decodable, Sendable {
+      let stringUnit: StringUnit?
+      let variations: Variations?
+      let substitutions: [String: Substitution]?
+
+      func template(count: Int, locale: Locale) -> String? {
+        if let plural = variations?.plural {
+          return StringCatalog.pluralForm(plural, count: count, locale: locale)
+        }
+        return stringUnit?.value
+      }
+    }
+
+    struct StringUnit: Decodable, Sendable {
+      let value: String
+    }
+
+    struct Variations: Decodable, Sendable {
+      let plural: [String: Localization]?
+    }
+
+    /// `%#@name@`: the plural form of argument `argNum` (from 1).
+    struct Substitution: Decodable, Sendable {
+      let argNum: Int
+      let variations: Variations
+    }
+  }
+
+  extension Phrase {
+    func catalogString(in locale: Locale) -> String {
+      StringCatalog.shipped.string(for: self, in: locale)
+    }
+  }
+
+  extension Phrase.Argument {
+    var count: Int? {
+      if case .count(let count) = self { count } else { nil }
+    }
+
+    /// As `%lld` or `%@` writes it: a count in the locale's digits, with its grouping ("1.200",
+    /// "١٢" in ar_EG), a text as it is.
+    func formatted(in locale: Locale) -> String {
+      switch self {
+      case .count(let count): count.formatted(IntegerFormatStyle<Int>(locale: locale))
+      case .text(let text): text
+      }
+    }
+  }
+#endif
