@@ -93,7 +93,8 @@ let package = Package(
     /// `assertSnapshot` for Swift Testing suites: kept apart so the tool does not link Testing.
     .target(
       name: "ComposerSnapshotTesting",
-      dependencies: ["ComposerRender", "ComposerGoldens", "GoldenSnapshots", "Raster"]),
+      dependencies: ["SPTheme", "ComposerRender", "ComposerGoldens", "GoldenSnapshots", "Raster"]
+    ),
     /// The timings of `render-composer bench`, apart from the library, which has no use for them.
     .target(
       name: "ComposerBenchmark",
@@ -160,7 +161,7 @@ let package = Package(
       name: "ComposerSnapshotTestingTests",
       dependencies: [
         "ComposerSnapshotTesting", "GoldenSnapshots", "ComposerRender", "ModelComposer", "Raster",
-        "TestSupport",
+        "SPTheme", "TestSupport",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(
@@ -172,7 +173,7 @@ let package = Package(
       name: "RenderComposerTests",
       dependencies: [
         "ComposerRender", "GoldenSnapshots", "ComposerGoldens", "ComposerBenchmark", "Raster",
-        "TestSupport",
+        "SPTheme", "TestSupport",
         // Built so the tests can run the tool itself.
         "render-composer",
       ]),

@@ -54,6 +54,14 @@ public enum CatalogGolden: Sendable {
     }
   }
 
+  /// The scenario it draws: the still's, or the state the transition's film starts from.
+  public var scenario: Scenario {
+    switch self {
+    case .still(let picture): picture.scenario
+    case .transition(let picture): picture.script.scenario
+    }
+  }
+
   /// The entry it draws, light or dark: "menu-open", "chip-on".
   public var entryName: String {
     switch self {
@@ -100,12 +108,16 @@ extension Snapshotting where Value == CatalogGolden, Format == Image {
   public static func golden(renderer: ComposerRenderer, tolerance: Tolerance = .exact)
     -> Snapshotting
   {
-    Snapshotting<Image, Image>.image(tolerance: tolerance).pullback { golden in
+    var strategy = Snapshotting<Image, Image>.image(tolerance: tolerance).pullback {
+      (golden: CatalogGolden) in
       switch golden {
       case .still(let picture): try renderer.render(picture.scenario)
       case .transition(let picture): try filmstripImage(of: picture.script, renderer: renderer)
       }
     }
+    strategy.theme = { (golden: CatalogGolden) in renderer.theme(for: golden.scenario).manifestName
+    }
+    return strategy
   }
 }
 
@@ -140,9 +152,10 @@ public enum CatalogCheck {
     }
     // The film is made once: its strip's size reserves the budget, then it is painted.
     let size = FilmPainter(film: film, renderer: renderer).filmstripSize
-    let painted = Snapshotting<Image, Image>.image(tolerance: tolerance).pullback {
+    var painted = Snapshotting<Image, Image>.image(tolerance: tolerance).pullback {
       (_: CatalogGolden) in try FilmPainter(film: film, renderer: renderer).filmstrip()
     }
+    painted.theme = { _ in renderer.theme(for: golden.scenario).manifestName }
     return FilmstripBudget.shared.reserving(bytes: size.width * size.height * 4) {
       store.verify(golden, as: painted, named: golden.name)
     }

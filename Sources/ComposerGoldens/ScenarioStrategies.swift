@@ -7,7 +7,10 @@ extension Snapshotting where Value == Scenario, Format == Image {
   public static func image(renderer: ComposerRenderer, tolerance: Tolerance = .exact)
     -> Snapshotting
   {
-    Snapshotting<Image, Image>.image(tolerance: tolerance).pullback(renderer.render)
+    var strategy = Snapshotting<Image, Image>.image(tolerance: tolerance).pullback(
+      renderer.render)
+    strategy.theme = { renderer.theme(for: $0).manifestName }
+    return strategy
   }
 }
 

@@ -14,12 +14,16 @@ public struct GoldenDigest: Codable, Equatable, Sendable {
   public var fileXXH3: String
   /// `Image.pixelDigest` (Raster) of the picture the file decodes to.
   public var pixelsXXH3: String
+  /// The theme that drew it, as its strategy names it (``Snapshotting/theme``): the composer's
+  /// `xxh3:` digest of a theme's JSON; absent for the standard theme.
+  public var theme: String?
 
-  /// The digest of `file`, whose decoded picture's digest is `pixelsXXH3`.
-  init(file: [UInt8], pixelsXXH3: String) {
+  /// The digest of `file`, whose decoded picture's digest is `pixelsXXH3`, drawn with `theme`.
+  init(file: [UInt8], pixelsXXH3: String, theme: String? = nil) {
     size = file.count
     fileXXH3 = XXH3.hex128(file)
     self.pixelsXXH3 = pixelsXXH3
+    self.theme = theme
   }
 
   /// Whether `file` is the file this digest was taken from: the same size, then the same hash.

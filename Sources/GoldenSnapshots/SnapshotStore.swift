@@ -141,7 +141,8 @@ public struct SnapshotStore: Sendable {
     }
     let attempt = Attempt(
       name: fileName, path: goldenPath(fileName, pathExtension: strategy.pathExtension),
-      pathExtension: strategy.pathExtension, diffing: strategy.diffing, actual: actual)
+      pathExtension: strategy.pathExtension, diffing: strategy.diffing, actual: actual,
+      theme: strategy.theme?(value))
     guard FileManager.default.fileExists(atPath: attempt.path) else {
       return missingGolden(attempt)
     }
@@ -180,6 +181,7 @@ public struct SnapshotStore: Sendable {
     let pathExtension: String
     let diffing: Diffing<Format>
     let actual: Format
+    let theme: String?
 
     /// The golden's path inside the store's folder, as the manifest keys its digest.
     var manifestKey: String { "\(name).\(pathExtension)" }
@@ -257,10 +259,21 @@ public struct SnapshotStore: Sendable {
     let noun = if case .lines = mismatch.kind { "text" } else { "picture" }
     let accept = acceptCommand(name)
     lines.append("To accept the new \(noun): \(accept)")
+    if let note = themeNote(attempt) { lines.append(note) }
     if let note = machine.note { lines.append(note) }
     return SnapshotResult(
       name: name, outcome: .failed, message: lines.joined(separator: "\n"),
       artifacts: artifacts, mismatch: mismatch.kind, acceptCommand: accept)
+  }
+
+  /// What a failure adds when its golden's manifest entry names another theme than the one
+  /// the picture was drawn with, so a check run with the wrong `--theme` says so.
+  private func themeNote<Format>(_ attempt: Attempt<Format>) -> String? {
+    guard let recorded = digests.digest(of: attempt.manifestKey), recorded.theme != attempt.theme
+    else { return nil }
+    func name(_ theme: String?) -> String { theme.map { "theme \($0)" } ?? "the standard theme" }
+    return
+      "The golden was drawn with \(name(recorded.theme)), this picture with \(name(attempt.theme))."
   }
 
   /// Writes the golden, then the manifest with its digest (taken from the file as written and
@@ -273,7 +286,9 @@ public struct SnapshotStore: Sendable {
       try AtomicFile.write(file, to: attempt.path)
       if let manifest = try machine.manifest() {
         let digest = try attempt.diffing.digest.map { pixels in
-          GoldenDigest(file: file, pixelsXXH3: pixels(try attempt.diffing.fromData(file)))
+          GoldenDigest(
+            file: file, pixelsXXH3: pixels(try attempt.diffing.fromData(file)),
+            theme: attempt.theme)
         }
         try digests.write([attempt.manifestKey: digest], drawnWith: manifest)
       }

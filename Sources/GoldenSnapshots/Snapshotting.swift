@@ -10,6 +10,10 @@ public struct Snapshotting<Value, Format>: Sendable {
   public var pathExtension: String
   public var diffing: Diffing<Format>
   public var snapshot: @Sendable (Value) throws -> Format
+  /// The theme a value is drawn with, as its golden's manifest entry names it (``GoldenDigest``);
+  /// nil names none (the standard theme, or a value with no theme). ``pullback(_:)`` drops it:
+  /// the strategy for the new value says what draws that.
+  public var theme: (@Sendable (Value) -> String?)?
 
   public init(
     pathExtension: String, diffing: Diffing<Format>,

@@ -64,7 +64,7 @@
           // Under Reduce Motion the name and chevrons cross-fade while the capsule takes its
           // new width at once.
           .crossFade(of: pill, alignment: .leading)
-          .font(Font(pill.font(in: theme.type)))
+          .font(pill.font(in: theme.type))
           .padding(.horizontal, Metrics.pillHorizontalPadding)
           .frame(minWidth: controlRow.pillMinimumWidth)
           .frame(height: controlRow.pillHeight)
@@ -321,7 +321,7 @@
                 .transition(.opacity)
             }
           }
-          .font(Font(chip.font(in: theme.type)))
+          .font(chip.font(in: theme.type))
           .padding(.horizontal, chip.showsTitle ? Metrics.chipHorizontalPadding : 0)
           .frame(minWidth: Metrics.circleDiameter)
           .frame(height: Metrics.circleDiameter)
@@ -367,7 +367,7 @@
           action()
         } label: {
           Image(systemName: button.symbol)
-            .font(Font(button.font(in: theme.type)))
+            .font(button.font(in: theme.type))
             .dynamicTypeSize(...DynamicTypeSize(Metrics.largestSymbolTypeSize))
             .foregroundStyle(theme.color[button.foreground])
             .frame(width: Metrics.circleDiameter, height: Metrics.circleDiameter)
@@ -394,7 +394,7 @@
           Image(systemName: line.symbol)
           Text(line.text)
         }
-        .font(Font(line.font(in: theme.type)))
+        .font(line.font(in: theme.type))
         .foregroundStyle(theme.color[line.color])
         .accessibilityElement(children: .ignore)
         .composerAccessibility(line.accessibility)
@@ -426,7 +426,7 @@
               onUpgrade()
             } label: {
               Text(upgrade.title)
-                .font(Font(upgrade.font(in: theme.type)))
+                .font(upgrade.font(in: theme.type))
                 .foregroundStyle(theme.color[upgrade.color])
                 .hitTarget(reachingAbove: upgrade.maximumTargetReachAbove)
             }
@@ -452,7 +452,7 @@
                 of: .part(.text, of: .usageLine), reduceMotion: reduceMotion,
                 value: Double(line.remaining)))
         }
-        .font(Font(line.font(in: theme.type)))
+        .font(line.font(in: theme.type))
         .foregroundStyle(theme.color[line.color])
         // The app hands over a new `Usage` outside any transaction of ours, so the roll
         // animates here. Under Reduce Motion the line cross-fades whole instead, since the

@@ -242,7 +242,7 @@
       }
       .textFieldStyle(.plain)
       .lineLimit(1...Metrics.maximumFieldLines)
-      .font(Font(field.font(in: theme.type)))
+      .font(field.font(in: theme.type))
       .foregroundStyle(theme.color[field.textColor])
       .tint(theme.color[field.caretColor])
       .focused(focus)
@@ -655,7 +655,7 @@
     var body: some View {
       VStack(alignment: .trailing, spacing: 4) {
         Text(message.text)
-          .font(Font(theme.type.body))
+          .font(theme.type.body)
           .foregroundStyle(theme.color.accentOn)
           .padding(.horizontal, 14)
           .padding(.vertical, 10)
@@ -663,7 +663,7 @@
             theme.color.accent,
             in: RoundedRectangle(cornerRadius: theme.radius.lg, style: .continuous))
         Text(Copy.sentWith(model: message.model.name, modes: message.modes.map(\.title)))
-          .font(Font(theme.type.caption))
+          .font(theme.type.caption)
           .foregroundStyle(theme.color.textSecondary)
       }
       .frame(maxWidth: .infinity, alignment: .trailing)

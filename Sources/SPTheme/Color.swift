@@ -16,7 +16,7 @@ extension SPTheme {
   /// One sRGB colour, stored exactly as Documentation/Tokens.md writes it: 8-bit channels and the
   /// opacity as the decimal the table gives (0.29, not 74/255), so a reader can check a
   /// token against the table at a glance and each renderer rounds it the same way.
-  public struct RGBAColor: Sendable, Hashable, Codable {
+  public struct RGBAColor: Sendable, Hashable {
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8
@@ -42,7 +42,7 @@ extension SPTheme {
   /// A colour token: one value per colour scheme, and for each scheme a variant under Increase
   /// Contrast where the token has one, as iOS's system colours do (separator, the labels, the
   /// fills, the accents); a token without one keeps its colour.
-  public struct DynamicColor: Sendable, Hashable, Codable {
+  public struct DynamicColor: Sendable, Hashable {
     public var light: RGBAColor
     public var dark: RGBAColor
     /// `light` under Increase Contrast; nil keeps `light`.

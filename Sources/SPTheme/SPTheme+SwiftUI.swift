@@ -106,6 +106,40 @@
     }
   }
 
+  extension Font {
+    /// The token at one Dynamic Type size. A token on its style's own ramp in the system font
+    /// is the scaling system font above; one with sizes or a brand font of its theme's is set
+    /// at exactly the size its ramp gives `size`, the number the headless renderer draws.
+    public init(_ token: SPTheme.TextToken, at size: SPTheme.DynamicTypeSize) {
+      guard token.brandFont != nil || !token.followsStyleRamp else {
+        self.init(token)
+        return
+      }
+      let points = token.metrics(at: size).size
+      let font =
+        (token.brandFont.map { Font.custom($0.name, fixedSize: points) }
+        ?? Font.system(size: points)).weight(token.weight.swiftUIWeight)
+      self = token.monospacedDigits ? font.monospacedDigit() : font
+    }
+  }
+
+  extension View {
+    /// Sets the text in `token` at the Dynamic Type size of the environment where it is set,
+    /// after any `.dynamicTypeSize(...)` limit around it, as the renderer caps the same parts.
+    public func font(_ token: SPTheme.TextToken) -> some View {
+      modifier(TokenFont(token: token))
+    }
+  }
+
+  private struct TokenFont: ViewModifier {
+    let token: SPTheme.TextToken
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    func body(content: Content) -> some View {
+      content.font(Font(token, at: SPTheme.DynamicTypeSize(dynamicTypeSize)))
+    }
+  }
+
   extension SPTheme.TextStyle {
     fileprivate var swiftUIStyle: Font.TextStyle {
       switch self {

@@ -14,9 +14,9 @@ extension SPTheme {
     /// Point size and line height at `size`, from the HIG's "iOS, iPadOS Dynamic Type sizes"
     /// tables (Documentation/iOSFacts.md, "Dynamic Type sizes"); the leading is the style's, not
     /// the font's.
-    public func metrics(at size: DynamicTypeSize) -> (size: Double, leading: Double) {
+    public func metrics(at size: DynamicTypeSize) -> TextMetrics {
       let (points, leading) = ramp[size.rank]
-      return (size: points, leading: leading)
+      return TextMetrics(size: points, leading: leading)
     }
 
     /// xSmall through accessibility5, in `DynamicTypeSize.allCases` order.
@@ -55,33 +55,82 @@ extension SPTheme {
   }
 
   /// A type token: a text style with the weight and digit spacing a part of the UI asks for,
-  /// written the way SwiftUI modifies a font: `theme.type.subhead.weight(.semibold)`.
-  public struct TextToken: Sendable, Hashable, Codable {
+  /// written the way SwiftUI modifies a font: `theme.type.subhead.weight(.semibold)`; and, for
+  /// a theme of its own, its size at each Dynamic Type size and a brand font.
+  public struct TextToken: Sendable, Hashable {
     public var style: TextStyle
     public var weight: FontWeight
     /// Tabular digits, so a count that changes does not make its line jiggle.
     public var monospacedDigits: Bool
+    /// Point size and line height at each Dynamic Type size, in `DynamicTypeSize.allCases`
+    /// order: the style's HIG ramp unless a theme sets others.
+    private var ramp: [TextMetrics]
+    /// The font the text is set in; nil is the system font (Inter in the headless renderer).
+    public var brandFont: BrandFont?
 
     public init(_ style: TextStyle, weight: FontWeight? = nil, monospacedDigits: Bool = false) {
       self.style = style
       self.weight = weight ?? style.defaultWeight
       self.monospacedDigits = monospacedDigits
+      ramp = SPTheme.DynamicTypeSize.allCases.map(style.metrics(at:))
     }
 
     public func weight(_ weight: FontWeight) -> TextToken {
-      TextToken(style, weight: weight, monospacedDigits: monospacedDigits)
+      var token = self
+      token.weight = weight
+      return token
     }
 
     public func monospacedDigit() -> TextToken {
-      TextToken(style, weight: weight, monospacedDigits: true)
+      var token = self
+      token.monospacedDigits = true
+      return token
+    }
+
+    /// Point size and line height at `size`.
+    public func metrics(at size: DynamicTypeSize) -> TextMetrics { ramp[size.rank] }
+
+    public mutating func setMetrics(_ metrics: TextMetrics, at size: DynamicTypeSize) {
+      ramp[size.rank] = metrics
+    }
+
+    /// Whether the sizes are the style's own ramp, which the system font scales by itself.
+    public var followsStyleRamp: Bool {
+      ramp == SPTheme.DynamicTypeSize.allCases.map(style.metrics(at:))
     }
 
     /// The concrete font at a text size: what a renderer without Dynamic Type needs.
     public func resolved(at size: DynamicTypeSize) -> ResolvedFont {
-      let metrics = style.metrics(at: size)
+      let metrics = metrics(at: size)
       return ResolvedFont(
         size: metrics.size, leading: metrics.leading, weight: weight,
-        monospacedDigits: monospacedDigits)
+        monospacedDigits: monospacedDigits, brandFont: brandFont)
+    }
+  }
+
+  /// A point size and the line height that goes with it.
+  public struct TextMetrics: Sendable, Hashable {
+    public var size: Double
+    public var leading: Double
+
+    public init(size: Double, leading: Double) {
+      self.size = size
+      self.leading = leading
+    }
+  }
+
+  /// A font of the app's own for a type token: the name the view asks SwiftUI for
+  /// (`Font.custom`, the font the app bundles and registers), and the file the headless
+  /// renderer draws it from, so both set the text in the same face.
+  public struct BrandFont: Sendable, Hashable {
+    /// The font's PostScript or family name, as `Font.custom` takes it.
+    public var name: String
+    /// The font file (TrueType or OpenType), an absolute path once a theme file is read.
+    public var file: String
+
+    public init(name: String, file: String) {
+      self.name = name
+      self.file = file
     }
   }
 
@@ -91,6 +140,7 @@ extension SPTheme {
     public var leading: Double
     public var weight: FontWeight
     public var monospacedDigits: Bool
+    public var brandFont: BrandFont?
   }
 
   /// The type tokens the spec names (`theme.type.body`, …), at their default weights.

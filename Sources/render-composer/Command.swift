@@ -37,7 +37,7 @@ enum CommandLineTool {
     [
       RenderCommand.self, AnimateCommand.self, GalleryCommand.self, AccessibilityCommand.self,
       LayoutCommand.self, DiffCommand.self, CheckCommand.self, RecordCommand.self,
-      ListCommand.self, ShowCommand.self,
+      ListCommand.self, ShowCommand.self, ShowThemeCommand.self,
       BenchCommand.self,
     ]
   }

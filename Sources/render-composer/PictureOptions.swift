@@ -70,10 +70,11 @@ struct PictureOptions: ParsableArguments {
   /// The kinds of golden of the source: its pictures, and the catalog's transitions.
   var kinds: [GoldenKind] { CatalogGolden.kinds(of: all) }
 
-  /// `--snapshots` and `--scenarios` as they were given.
+  /// `--snapshots`, `--scenarios` and `--theme` as they were given.
   private var folderFlags: [String] {
     (snapshots.path.map { ["--snapshots", $0] } ?? [])
       + (scenarios.path.map { ["--scenarios", $0] } ?? [])
+      + (scenarios.theme.path.map { ["--theme", $0] } ?? [])
   }
 
   /// `render-composer record` with `words`, then the flags that chose these goldens as they
@@ -114,10 +115,15 @@ struct ScenarioFolderOption: ParsableArguments {
       + "named by its name key or its file name; check and record need --snapshots with it",
     shownDefault: "the catalog")
   var path: String?
+  @OptionGroup var theme: ThemeOption
 
-  /// The catalog's entries, or those of the folder.
+  /// The catalog's entries, or those of the folder, with `--theme`'s tokens in their themes.
   func entries() throws -> [CatalogEntry] {
-    try path.map { try ScenarioFolder(path: $0).entries } ?? Catalog.entries
+    try (path.map { try ScenarioFolder(path: $0).entries } ?? Catalog.entries).map { entry in
+      var entry = entry
+      try theme.apply(to: &entry.scenario)
+      return entry
+    }
   }
 }
 

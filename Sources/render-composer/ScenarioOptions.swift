@@ -27,6 +27,7 @@ struct ScenarioOptions: ParsableArguments {
   var colorScheme: SPTheme.ColorScheme?
   @Option("--type-size", value: .choice("SIZE"), help: "the Dynamic Type size")
   var typeSize: SPTheme.DynamicTypeSize?
+  @OptionGroup var theme: ThemeOption
   @OptionGroup var locale: LocaleOption
 
   /// Reads the scenario and applies the overrides.
@@ -49,6 +50,7 @@ struct ScenarioOptions: ParsableArguments {
     scenario.scale = scale ?? scenario.scale
     scenario.colorScheme = colorScheme ?? scenario.colorScheme
     scenario.dynamicTypeSize = typeSize ?? scenario.dynamicTypeSize
+    try theme.apply(to: &scenario)
     return try locale.applied(to: scenario)
   }
 }

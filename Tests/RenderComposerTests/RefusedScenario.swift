@@ -72,7 +72,7 @@ struct RefusedScenario: CustomTestStringConvertible, Sendable {
       "`wdith`: unknown key (did you mean `width`?); allowed keys are name, width, scale, colorScheme, contrast, dynamicTypeSize, "
         + "reduceMotion, locale, layoutDirection, timeZone, now, models, model, availableModes, modes, usage, "
         + "placeholder, hasUpgrade, hasLockedHandler, text, focused, phase, error, menuOpen, "
-        + "symbols, device"),
+        + "symbols, device, theme"),
     RefusedScenario(
       #"{"usage": {"remaining": 1, "limit": 4, "resetAt": "2026-01-16T09:00:00Z"}}"#,
       "`usage.resetAt`: unknown key (did you mean `resets`?); allowed keys are remaining, limit, resets, warnAt"

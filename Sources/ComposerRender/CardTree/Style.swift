@@ -84,7 +84,7 @@ struct Style: Sendable {
     return Font(
       style: TextStyle(
         size: resolved.size, weight: FontWeight(resolved.weight),
-        monospacedDigits: resolved.monospacedDigits),
+        monospacedDigits: resolved.monospacedDigits, fontFile: resolved.brandFont?.file),
       leading: resolved.leading)
   }
 

@@ -156,7 +156,7 @@ extension ComposerRenderer {
       let transition = Transition(
         from: placements[index], to: placements[index + 1], action: action,
         countsDown: Self.countsDown(from: layouts[index], to: layouts[index + 1]),
-        motion: theme.motion, reduceMotion: reduceMotion)
+        motion: theme(for: script.scenario).motion, reduceMotion: reduceMotion)
       steps.append(Film.Step(transition: transition, startFrame: startFrame))
       // The next action starts once every change of this one has come to rest.
       startFrame += Film.frames(in: transition.endTime, fps: fps)

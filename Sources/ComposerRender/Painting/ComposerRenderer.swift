@@ -10,6 +10,7 @@ import SPTheme
 /// threads; each call sets its own text.
 public struct ComposerRenderer: Sendable {
   public let fonts: FontLibrary
+  /// The tokens of every scenario without a theme of its own.
   public let theme: SPTheme
 
   /// Recorded in every golden manifest. Bump it with any change meant to move pixels, so a
@@ -35,8 +36,13 @@ public struct ComposerRenderer: Sendable {
   /// Lays the scenario out. Throws, naming the file and its package, when a font file it needs
   /// cannot be opened (`FontLibrary.checkOpenedFaces()`, in Raster).
   public func layout(_ scenario: Scenario) throws -> ComposerLayout {
+    for style in SPTheme.TextStyle.allCases {
+      if let font = theme(for: scenario).type[style].brandFont {
+        try fonts.checkBrandFont(at: font.file)
+      }
+    }
     let style = Style(
-      theme: theme, scheme: scenario.colorScheme, contrast: scenario.contrast,
+      theme: theme(for: scenario), scheme: scenario.colorScheme, contrast: scenario.contrast,
       typeSize: scenario.dynamicTypeSize, layoutDirection: scenario.effectiveLayoutDirection)
     let appearance = scenario.appearance
     let tree = ComposerTree(
@@ -103,6 +109,9 @@ public struct ComposerRenderer: Sendable {
     try fonts.checkOpenedFaces()
     return canvas
   }
+
+  /// What `scenario` is drawn with: its own theme, else the renderer's.
+  public func theme(for scenario: Scenario) -> SPTheme { scenario.theme ?? theme }
 
   public func render(_ scenario: Scenario) throws -> Image {
     try paint(layout(scenario))

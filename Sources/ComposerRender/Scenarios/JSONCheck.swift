@@ -15,6 +15,17 @@ import Foundation
 /// Every position is given as a line and column (columns count characters from 1), which an
 /// editor can go to, rather than Foundation's byte offset.
 enum JSONCheck {
+  /// Refuses `data` unless it is JSON that means one thing: what every file the tool reads
+  /// (scenarios, themes) goes through before its keys are read.
+  static func check(_ data: Data) throws(ScenarioError) {
+    do {
+      _ = try JSONSerialization.jsonObject(with: data)
+    } catch {
+      throw malformed(data, error)
+    }
+    if let problem = problem(in: data) { throw problem }
+  }
+
   /// Why `data`, which Foundation's parser refused with `error`, is not JSON, and where.
   static func malformed(_ data: Data, _ error: any Error) -> ScenarioError {
     if let surrogate = unpairedSurrogate(in: data) {

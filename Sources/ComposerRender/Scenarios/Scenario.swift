@@ -38,6 +38,8 @@ public struct Scenario: Sendable, Hashable {
   /// The app's own symbols by name, as outlines, which modes may name beside the SF Symbol
   /// stand-ins (and which win over a stand-in of the same name).
   public var symbols = SymbolSet()
+  /// The tokens it is drawn with; nil draws with the renderer's theme (``ComposerRenderer/theme``).
+  public var theme: SPTheme?
   /// The models, chips and prompt a scenario names; nil for the Research thread's, which are in
   /// the scenario's language and so follow `locale` (see `models`).
   private var ownModels: [ModelComposer.Model]?

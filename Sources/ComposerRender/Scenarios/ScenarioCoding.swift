@@ -43,18 +43,16 @@ extension Scenario {
   /// values, and values out of range name the range. `null` for a key means the key is absent
   /// (its default), except for `usage`, where it means no usage line. Without a `name` key the
   /// scenario is called `defaultName`, if given (a folder of scenarios names each by its file).
-  public init(json data: Data, defaultName: String? = nil) throws {
+  /// A `theme` given as a path is read relative to `directory` (the scenario file's folder;
+  /// the current one for standard input).
+  public init(json data: Data, defaultName: String? = nil, directory: String = ".") throws {
     guard data.count <= Self.maximumFileSize else {
       throw Self.oversized("the file is \(data.count) bytes")
     }
-    do {
-      _ = try JSONSerialization.jsonObject(with: data)
-    } catch {
-      throw JSONCheck.malformed(data, error)
-    }
-    if let problem = JSONCheck.problem(in: data) { throw problem }
+    try JSONCheck.check(data)
     let decoder = JSONDecoder()
     decoder.userInfo[Self.defaultNameKey] = defaultName
+    decoder.userInfo[Self.directoryKey] = directory
     do {
       self = try decoder.decode(Scenario.self, from: data)
     } catch let error as ScenarioError {
@@ -66,6 +64,8 @@ extension Scenario {
 
   /// Where `init(json:defaultName:)` hands the default name to the decoder.
   private static let defaultNameKey = CodingUserInfoKey(rawValue: "defaultScenarioName")!
+  /// Where it hands the folder a `theme` path is read relative to.
+  static let directoryKey = CodingUserInfoKey(rawValue: "scenarioDirectory")!
 
   /// The scenario as pretty, key-sorted JSON, the same form `init(json:)` reads.
   public func json() -> Data {
@@ -82,7 +82,7 @@ extension Scenario: Codable {
     case name, width, scale, colorScheme, contrast, dynamicTypeSize, reduceMotion, locale
     case layoutDirection, timeZone, now
     case models, model, availableModes, modes, usage, placeholder, hasUpgrade, hasLockedHandler
-    case text, focused, phase, error, menuOpen, symbols, device
+    case text, focused, phase, error, menuOpen, symbols, device, theme
   }
 
   public init(from decoder: any Decoder) throws {
@@ -138,6 +138,7 @@ extension Scenario: Codable {
     phase = try object.choice(.phase) ?? phase
     error = try object.string(.error)
     menuOpen = try object.bool(.menuOpen) ?? menuOpen
+    theme = try object.theme(.theme, relativeTo: decoder.userInfo[Self.directoryKey] as? String)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -175,6 +176,8 @@ extension Scenario: Codable {
     if !symbols.outlines.isEmpty {
       try container.encode(symbols.outlines.mapValues(\.pathData), forKey: .symbols)
     }
+    // Absent, the renderer's theme draws it.
+    try container.encodeIfPresent(theme, forKey: .theme)
   }
 
   static func list(_ values: [String]) -> String {
@@ -189,7 +192,7 @@ extension Scenario: Codable {
 }
 
 /// "models[2].id": a coding path the way the messages write keys.
-private func keyPath(_ codingPath: [any CodingKey]) -> String {
+func keyPath(_ codingPath: [any CodingKey]) -> String {
   codingPath.reduce("") { path, key in
     if let index = key.intValue { return "\(path)[\(index)]" }
     return path.isEmpty ? key.stringValue : "\(path).\(key.stringValue)"
@@ -228,7 +231,7 @@ extension ScenarioError {
   }
 }
 
-private struct AnyKey: CodingKey {
+struct AnyKey: CodingKey {
   var stringValue: String
   var intValue: Int? { nil }
   init(stringValue: String) { self.stringValue = stringValue }
@@ -237,12 +240,16 @@ private struct AnyKey: CodingKey {
 
 /// A JSON object that accepts only the keys of `Keys`, with readers that turn each kind of
 /// mistake into a `ScenarioError` naming the key and what it allows.
-private struct StrictObject<Keys: CodingKey & RawRepresentable & CaseIterable>
-where Keys.RawValue == String {
+struct StrictObject<Keys: CodingKey & RawRepresentable> where Keys.RawValue == String {
   let container: KeyedDecodingContainer<AnyKey>
   let path: String
 
-  init(_ decoder: any Decoder, keys: Keys.Type) throws {
+  init(_ decoder: any Decoder, keys: Keys.Type) throws where Keys: CaseIterable {
+    try self.init(decoder, allowing: Keys.allCases.map(\.rawValue))
+  }
+
+  /// An object whose keys are known only at run time (a theme's, which SPTheme lists).
+  init(_ decoder: any Decoder, allowing allowed: [String]) throws {
     let base = keyPath(decoder.codingPath)
     path = base
     do {
@@ -250,7 +257,6 @@ where Keys.RawValue == String {
     } catch {
       throw ScenarioError(key: base, problem: "expected an object")
     }
-    let allowed = Keys.allCases.map(\.rawValue)
     for key in container.allKeys.map(\.stringValue).sorted() where !allowed.contains(key) {
       throw ScenarioError(
         key: base.isEmpty ? key : "\(base).\(key)",
@@ -302,28 +308,33 @@ where Keys.RawValue == String {
     return value
   }
 
+  /// A number within `range`; `unit` (which may be empty) follows the range in the refusal.
   func number(_ key: Keys, in range: ClosedRange<Double>, unit: String) throws -> Double? {
     guard let value = try decode(Double.self, key, expecting: "a number") else { return nil }
     guard range.contains(value) else {
       throw error(
         key,
-        "must be between \(plainNumber(range.lowerBound)) and \(plainNumber(range.upperBound)) "
-          + "\(unit) (got \(plainNumber(value)))")
+        "must be between \(plainNumber(range.lowerBound)) and \(plainNumber(range.upperBound))"
+          + (unit.isEmpty ? "" : " \(unit)") + " (got \(plainNumber(value)))")
     }
     return value
   }
 
   func choice<T: RawRepresentable & CaseIterable>(_ key: Keys) throws -> T?
   where T.RawValue == String {
-    let allowed = T.allCases.map(\.rawValue)
+    try choice(key, among: T.allCases.map(\.rawValue)).flatMap(T.init(rawValue:))
+  }
+
+  /// One of `allowed`, refused with them listed and the nearest suggested.
+  func choice(_ key: Keys, among allowed: [String]) throws -> String? {
     let expecting = "one of \(Scenario.list(allowed))"
     guard let raw = try decode(String.self, key, expecting: expecting) else { return nil }
-    guard let value = T(rawValue: raw) else {
+    guard allowed.contains(raw) else {
       throw error(
         key, "expected \(expecting), got \"\(raw)\"\(Scenario.suggestion(for: raw, among: allowed))"
       )
     }
-    return value
+    return raw
   }
 
   /// An ISO 8601 date and time, `2026-01-15T09:00:00Z` or with an offset such as `+01:00`, in
@@ -541,7 +552,9 @@ extension Scenario {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ScenarioError(key: "", problem: "cannot read \(path)")
     }
-    try self.init(json: data, defaultName: defaultName)
+    try self.init(
+      json: data, defaultName: defaultName,
+      directory: URL(fileURLWithPath: path).deletingLastPathComponent().path)
   }
 
   /// Reads a scenario from a stream such as standard input, reading no more than one byte

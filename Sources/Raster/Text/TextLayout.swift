@@ -1,20 +1,24 @@
 /// How text is set: the point size picks Inter Text or Display (20 pt and up), the weight picks
 /// the file, `monospacedDigits` turns on OpenType `tnum` (SwiftUI's `.monospacedDigit()`), and
 /// `tracking` adds that many points after every grapheme cluster, like UIKit's kern attribute.
+/// `fontFile`, a brand font, replaces Inter (whatever the size and weight).
 public struct TextStyle: Hashable, Sendable, Codable {
   public var size: Double
   public var weight: FontWeight
   public var monospacedDigits: Bool
   public var tracking: Double
+  /// A font file's path; nil is Inter. Check it first with ``FontLibrary/checkBrandFont(at:)``.
+  public var fontFile: String?
 
   public init(
     size: Double, weight: FontWeight = .regular, monospacedDigits: Bool = false,
-    tracking: Double = 0
+    tracking: Double = 0, fontFile: String? = nil
   ) {
     self.size = size
     self.weight = weight
     self.monospacedDigits = monospacedDigits
     self.tracking = tracking
+    self.fontFile = fontFile
   }
 }
 

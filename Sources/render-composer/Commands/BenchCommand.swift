@@ -20,6 +20,7 @@ struct BenchCommand: Command {
     help: "time just this picture's steps (such as default.light), for profiling")
   var only: [String] = []
   @OptionGroup var snapshots: SnapshotsOption
+  @OptionGroup var theme: ThemeOption
 
   /// What the flags ask for: every step, or only those of the pictures named.
   private var options: Benchmark.Options {
@@ -35,7 +36,7 @@ struct BenchCommand: Command {
 
   func run() throws -> ExitCode {
     let options = options
-    let benchmark = Benchmark(renderer: try ComposerRenderer(), options: options)
+    let benchmark = Benchmark(renderer: try theme.renderer(), options: options)
     if !json { print(BenchmarkTable.header(options: options)) }
     var previous: Benchmark.Timing?
     let report = try benchmark.run { timing in

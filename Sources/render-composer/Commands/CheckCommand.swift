@@ -60,7 +60,7 @@ struct CheckCommand: Command {
     }
     let folder = ReportFolder(directory: reportDirectory)
     try folder.clear()
-    let renderer = try ComposerRenderer()
+    let renderer = try pictures.scenarios.theme.renderer()
     var store = try pictures.store(
       recordMode: .never, artifacts: folder.directory, renderer: renderer)
     store.decodesEveryGolden = decodesGoldens

@@ -76,7 +76,7 @@ struct GalleryCommand: Command {
       return entry
     }
     let gallery = Gallery(
-      renderer: try ComposerRenderer(), entries: entries, matrices: matrices,
+      renderer: try scenarios.theme.renderer(), entries: entries, matrices: matrices,
       transitions: transitions)
     try gallery.write(to: directory, workers: jobs.count, progress: Output.progress)
     print("\(directory)/index.html: \(gallery.pictureCount) pictures")

@@ -29,7 +29,7 @@ struct RecordCommand: Command {
   func run() throws -> ExitCode {
     // A folder that cannot be made fails once, before any picture is drawn.
     try AtomicFile.makeDirectory(pictures.directory)
-    let renderer = try ComposerRenderer()
+    let renderer = try pictures.scenarios.theme.renderer()
     let store = try pictures.store(recordMode: mode, artifacts: nil, renderer: renderer)
     let lines = InOrderLines(count: pictures.goldens.count, console: console)
     let (results, removed) = try store.batchingManifestWrites {

@@ -40,6 +40,10 @@ public final class FontLibrary: Sendable {
   let fallbackFiles: [LazyFace]
   let emojiFile: LazyFace
   let iconFile: LazyFace
+  /// Brand fonts (``TextStyle/fontFile``) by path, found as text first asks for them.
+  private let brandFiles = Mutex<[String: LazyFace]>([:])
+  private let context: FreeTypeContext
+  private let glyphCaches: GlyphCaches
   /// ``fontFileDigests()``, once worked out.
   let digests = Mutex<[FontFileDigest]?>(nil)
   let textLayouts = TextLayoutCache()
@@ -50,6 +54,8 @@ public final class FontLibrary: Sendable {
   public init(searchDirectories: [String] = FontLibrary.defaultSearchDirectories) throws {
     let context = try FreeTypeContext()
     let glyphCaches = GlyphCaches()
+    self.context = context
+    self.glyphCaches = glyphCaches
     let locator = FontLocator(directories: searchDirectories)
     func find(_ spec: FontFileSpec) throws -> LazyFace {
       let path = try locator.locate(spec)
@@ -88,8 +94,9 @@ public final class FontLibrary: Sendable {
     try sharedResult.get()
   }
 
-  /// The primary face for a style.
+  /// The primary face for a style: its brand font, else Inter's file for its size and weight.
   public func face(for style: TextStyle) -> FontFace {
+    if let path = style.fontFile { return brandFile(at: path).face }
     let faces = style.size >= FontLibrary.displaySizeThreshold ? displayFaces : textFaces
     return faces[style.weight]!.face
   }
@@ -121,11 +128,30 @@ public final class FontLibrary: Sendable {
   /// Every face of the library, in the stable order of its files (opening them all).
   public var faces: [FontFace] { files.map(\.face) }
 
+  /// Throws ``RasterError/fontLoadingFailed(path:reason:)`` unless `path` is a font file
+  /// FreeType reads: what a renderer asks of a theme's brand font before it sets text in it.
+  public func checkBrandFont(at path: String) throws {
+    try FontFace.checkFormat(of: path, context: context)
+  }
+
+  private func brandFile(at path: String) -> LazyFace {
+    brandFiles.withLock { files in
+      if let file = files[path] { return file }
+      let spec = FontFileSpec(
+        fileName: (path as NSString).lastPathComponent, package: "that holds it",
+        debianSubdirectory: "")
+      let file = LazyFace(spec: spec, path: path, context: context, glyphCaches: glyphCaches)
+      files[path] = file
+      return file
+    }
+  }
+
   /// Throws ``RasterError/fontOpeningFailed(path:package:reason:)`` for the first file that
   /// could not be opened when something first needed it. Text layout cannot throw, so it sets
   /// such a file's text with a stand-in that has no glyphs; every layout and painting calls this
   /// before it returns, so nothing set with a stand-in is ever drawn or written.
   public func checkOpenedFaces() throws(RasterError) {
-    if let failure = files.lazy.compactMap(\.failure).first { throw failure }
+    let brand = brandFiles.withLock { Array($0.values) }
+    if let failure = (files + brand).lazy.compactMap(\.failure).first { throw failure }
   }
 }
