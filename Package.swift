@@ -132,7 +132,7 @@ let package = Package(
       ]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
-    .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
     /// What the test targets above Raster share: the one renderer and the `.needsFonts` trait,
     /// the repository's root, fresh temporary folders, a folder's contents, a small picture and

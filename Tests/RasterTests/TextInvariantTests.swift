@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Raster
@@ -18,20 +19,8 @@ import Testing
     "\u{200E}", "\t", "x\u{0331}", "नमस्ते", "안녕하세요",
   ]
 
-  /// SplitMix64: the same strings on every machine.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   @Test func runsHoldEveryLineOfRandomMixedText() {
-    var generator = Generator(state: 24)
+    var generator = SplitMix64(state: 24)
     let style = TextStyle(size: 15, weight: .semibold)
     for _ in 0..<200 {
       let count = Int.random(in: 1...14, using: &generator)
