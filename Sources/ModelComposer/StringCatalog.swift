@@ -1,6 +1,7 @@
 #if os(Linux)
   import CUnicode
   import Foundation
+  import Synchronization
 
   /// The block's String Catalog as Linux reads it: SwiftPM copies `Localizable.xcstrings` into
   /// the module's bundle as it is (only Xcode's tools compile a catalog), so the block reads the
@@ -41,17 +42,36 @@
     /// The catalog's language for `locale`: language and script ("zh-Hant" for zh_TW), language
     /// and region ("pt-BR"), the language alone, then any of the language's regional variants.
     func language(for locale: Locale, among languages: some Collection<String>) -> String? {
+      guard let wanted = Self.wantedLanguages(for: locale) else { return nil }
+      return wanted.candidates.first(where: languages.contains)
+        ?? languages.sorted().first { $0.hasPrefix(wanted.code + "-") }
+    }
+
+    /// The catalog languages `locale` asks for, best first, and its language code: worked out
+    /// once a locale (ICU's likely subtags), since every phrase of every card asks.
+    private static func wantedLanguages(for locale: Locale) -> WantedLanguages? {
+      if let known = wanted.withLock({ $0[locale.identifier] }) { return known }
       let maximal = Locale.Language(identifier: locale.identifier)
       let full = Locale.Language(identifier: maximal.maximalIdentifier)
-      guard let code = full.languageCode?.identifier else { return nil }
-      let candidates = [
-        full.script.map { "\(code)-\($0.identifier)" },
-        maximal.region.map { "\(code)-\($0.identifier)" },
-        code,
-      ].compactMap { $0 }
-      return candidates.first(where: languages.contains)
-        ?? languages.sorted().first { $0.hasPrefix(code + "-") }
+      let result = full.languageCode.map { language in
+        let code = language.identifier
+        return WantedLanguages(
+          candidates: [
+            full.script.map { "\(code)-\($0.identifier)" },
+            maximal.region.map { "\(code)-\($0.identifier)" },
+            code,
+          ].compactMap { $0 }, code: code)
+      }
+      wanted.withLock { $0[locale.identifier] = .some(result) }
+      return result
     }
+
+    private struct WantedLanguages: Sendable {
+      let candidates: [String]
+      let code: String
+    }
+
+    private static let wanted = Mutex<[String: WantedLanguages?]>([:])
 
     /// The CLDR plural category of `count` in `locale`, from ICU: "one", "few", "other", …
     static func pluralCategory(of count: Int, in locale: Locale) -> String {
