@@ -19,7 +19,7 @@
       guard
         let url = Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings"),
         let data = try? Data(contentsOf: url),
-        let catalog = try? JSONDecoder().decode(StringCatalog.self, from: data)
+        let catalog = CatalogJSON.parse([UInt8](data)).flatMap(StringCatalog.init(json:))
       else { return StringCatalog(sourceLanguage: "en", strings: [:]) }
       return catalog
     }()
@@ -144,19 +144,47 @@
     }
   }
 
-  extension StringCatalog: Decodable {
-    struct Entry: Decodable, Sendable {
+  /// The catalog's parts as `Localizable.xcstrings` writes them, read from its JSON: nil without
+  /// its source language or strings; an entry or form not shaped as the format says is left out
+  /// (`StringCatalogTests` checks that every key has every language's forms).
+  extension StringCatalog {
+    init?(json: CatalogJSON) {
+      guard let sourceLanguage = json["sourceLanguage"]?.string,
+        let strings = json["strings"]?.members(Entry.init(json:))
+      else { return nil }
+      self.init(sourceLanguage: sourceLanguage, strings: strings)
+    }
+
+    struct Entry: Sendable {
       /// False for a name, which is the same in every language: its key is its text.
       let shouldTranslate: Bool?
       let localizations: [String: Localization]?
+
+      init?(json: CatalogJSON) {
+        guard json.isObject else { return nil }
+        shouldTranslate = json["shouldTranslate"]?.bool
+        localizations = json["localizations"].map(Localization.table)
+      }
     }
 
     /// A language's text for one key: one string, or one per plural category, and the plural
     /// substitutions its text names.
-    struct Localization: Decodable, Sendable {
+    struct Localization: Sendable {
       let stringUnit: StringUnit?
       let variations: Variations?
       let substitutions: [String: Substitution]?
+
+      init?(json: CatalogJSON) {
+        guard json.isObject else { return nil }
+        stringUnit = json["stringUnit"]?["value"]?.string.map(StringUnit.init(value:))
+        variations = json["variations"].map(Variations.init(json:))
+        substitutions = json["substitutions"]?.members(Substitution.init(json:))
+      }
+
+      /// An object of localizations by language or plural category.
+      static func table(_ json: CatalogJSON) -> [String: Localization] {
+        json.members(Localization.init(json:)) ?? [:]
+      }
 
       func template(count: Int, locale: Locale) -> String? {
         if let plural = variations?.plural {
@@ -166,18 +194,30 @@
       }
     }
 
-    struct StringUnit: Decodable, Sendable {
+    struct StringUnit: Sendable {
       let value: String
     }
 
-    struct Variations: Decodable, Sendable {
+    struct Variations: Sendable {
       let plural: [String: Localization]?
+
+      init(json: CatalogJSON) {
+        plural = json["plural"].map(Localization.table)
+      }
     }
 
     /// `%#@name@`: the plural form of argument `argNum` (from 1).
-    struct Substitution: Decodable, Sendable {
+    struct Substitution: Sendable {
       let argNum: Int
       let variations: Variations
+
+      init?(json: CatalogJSON) {
+        guard let argNum = json["argNum"]?.number, let variations = json["variations"] else {
+          return nil
+        }
+        self.argNum = Int(argNum)
+        self.variations = Variations(json: variations)
+      }
     }
   }
 
