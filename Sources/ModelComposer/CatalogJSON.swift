@@ -18,13 +18,20 @@
     case bool(Bool)
     case null
 
-    /// The value `bytes` hold, or nil when they are not JSON.
-    static func parse(_ bytes: [UInt8]) -> CatalogJSON? {
-      bytes.withUnsafeBufferPointer { buffer in
-        var reader = Reader(bytes: buffer)
-        guard let value = reader.value(depth: 0) else { return nil }
-        reader.skipWhitespace()
-        return reader.index == buffer.count ? value : nil
+    /// The value `bytes` hold, or nil when they are not JSON. A member whose key and depth
+    /// (of its object: 0 for the outermost) `skipping` is true of is left out, its value passed
+    /// over without being read into strings, and so without being checked as closely: a
+    /// locale's reading skips the catalog's other languages, most of its text.
+    static func parse(
+      _ bytes: [UInt8], skipping: (_ key: String, _ depth: Int) -> Bool = { _, _ in false }
+    ) -> CatalogJSON? {
+      withoutActuallyEscaping(skipping) { skipping in
+        bytes.withUnsafeBufferPointer { buffer in
+          var reader = Reader(bytes: buffer, skipping: skipping)
+          guard let value = reader.value(depth: 0) else { return nil }
+          reader.skipWhitespace()
+          return reader.index == buffer.count ? value : nil
+        }
       }
     }
 
@@ -66,6 +73,7 @@
 
     private struct Reader {
       let bytes: UnsafeBufferPointer<UInt8>
+      let skipping: (String, Int) -> Bool
       var index = 0
 
       /// Deeper nesting than any catalog has is refused rather than recursed into.
@@ -105,8 +113,13 @@
             return nil
           }
           skipWhitespace()
-          guard consume(UInt8(ascii: ":")), let value = value(depth: depth + 1) else { return nil }
-          members.append(Member(key: key, value: value))
+          guard consume(UInt8(ascii: ":")) else { return nil }
+          if skipping(key, depth) {
+            guard skipValue() else { return nil }
+          } else {
+            guard let value = value(depth: depth + 1) else { return nil }
+            members.append(Member(key: key, value: value))
+          }
           skipWhitespace()
         } while consume(UInt8(ascii: ","))
         return consume(UInt8(ascii: "}")) ? .object(members) : nil
@@ -157,6 +170,43 @@
           }
         }
         return nil
+      }
+
+      /// Passes over one value: a string to its closing quote, brackets to the one that closes
+      /// them (counting those outside strings), anything else to the comma or bracket after it;
+      /// false at the end of the bytes.
+      private mutating func skipValue() -> Bool {
+        skipWhitespace()
+        var open = 0
+        while index < bytes.count {
+          switch bytes[index] {
+          case UInt8(ascii: "\""):
+            index += 1
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+              index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            guard index < bytes.count else { return false }
+            if open == 0 {
+              index += 1
+              return true
+            }
+          case UInt8(ascii: "{"), UInt8(ascii: "["):
+            open += 1
+          case UInt8(ascii: "}"), UInt8(ascii: "]"):
+            if open == 0 { return true }
+            open -= 1
+            if open == 0 {
+              index += 1
+              return true
+            }
+          case UInt8(ascii: ","):
+            if open == 0 { return true }
+          default:
+            break
+          }
+          index += 1
+        }
+        return false
       }
 
       /// The character an escape after its backslash stands for.

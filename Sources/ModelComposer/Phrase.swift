@@ -23,7 +23,7 @@ struct Phrase: Hashable, Sendable {
     self.init(key: key, arguments: arguments)
   }
 
-  private init(key: String, arguments: [Argument]) {
+  init(key: String, arguments: [Argument]) {
     self.key = key
     self.arguments = arguments
   }

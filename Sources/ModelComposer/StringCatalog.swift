@@ -13,16 +13,43 @@
     let sourceLanguage: String
     let strings: [String: Entry]
 
-    /// The catalog in ModelComposer's bundle; empty (every phrase its English key) if it could
-    /// not be read, which `StringCatalogTests` rules out.
-    static let shipped: StringCatalog = {
+    /// The language the catalog is written in, as `Package.swift`'s `defaultLocalization`
+    /// says: every locale's reading keeps it, for the keys its language lacks.
+    static let developmentLanguage = "en"
+
+    /// The whole catalog in ModelComposer's bundle, every language; empty (every phrase its
+    /// English key) if it could not be read, which `StringCatalogTests` rules out.
+    static let shipped = read(keepingLanguage: { _ in true })
+
+    /// The catalog as `locale` reads it: only the languages it can pick, and English. Read once
+    /// a locale: most of the file is other languages' text, and a `render` process pays for
+    /// reading it before it draws.
+    static func shipped(for locale: Locale) -> StringCatalog {
+      if let known = perLocale.withLock({ $0[locale.identifier] }) { return known }
+      let wanted = wantedLanguages(for: locale)
+      let catalog = read { language in
+        language == developmentLanguage
+          || wanted.map { $0.candidates.contains(language) || language.hasPrefix($0.code + "-") }
+            ?? false
+      }
+      perLocale.withLock { $0[locale.identifier] = catalog }
+      return catalog
+    }
+
+    private static let perLocale = Mutex<[String: StringCatalog]>([:])
+
+    /// The bundle's catalog with the localizations of the languages `keepingLanguage` is true
+    /// of (the members of each key's `localizations`, three objects deep).
+    private static func read(keepingLanguage: (String) -> Bool) -> StringCatalog {
       guard
         let url = Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings"),
         let data = try? Data(contentsOf: url),
-        let catalog = CatalogJSON.parse([UInt8](data)).flatMap(StringCatalog.init(json:))
-      else { return StringCatalog(sourceLanguage: "en", strings: [:]) }
+        let json = CatalogJSON.parse(
+          [UInt8](data), skipping: { key, depth in depth == 3 && !keepingLanguage(key) }),
+        let catalog = StringCatalog(json: json)
+      else { return StringCatalog(sourceLanguage: developmentLanguage, strings: [:]) }
       return catalog
-    }()
+    }
 
     func string(for phrase: Phrase, in locale: Locale) -> String {
       let entry = strings[phrase.key]
@@ -223,7 +250,7 @@
 
   extension Phrase {
     func catalogString(in locale: Locale) -> String {
-      StringCatalog.shipped.string(for: self, in: locale)
+      StringCatalog.shipped(for: locale).string(for: self, in: locale)
     }
   }
 

@@ -59,6 +59,15 @@
       #expect(CatalogJSON.parse(Array(text.utf8)).map(sorted) == (try referenceReading(text)))
     }
 
+    @Test func skippedMembersAreLeftOutAndTheRestReadAsBefore() throws {
+      let text = #"{"a": {"x": [1, {"y": "}"}], "z": "\" ]"}, "b": 2.5, "c": {"x": true}}"#
+      let read = try #require(CatalogJSON.parse(Array(text.utf8)) { key, _ in key == "x" })
+      #expect(sorted(read) == (try referenceReading(#"{"a": {"z": "\" ]"}, "b": 2.5, "c": {}}"#)))
+      let outer = try #require(
+        CatalogJSON.parse(Array(text.utf8)) { key, depth in depth == 0 && key != "b" })
+      #expect(outer == .object([.init(key: "b", value: .number(2.5))]))
+    }
+
     @Test func aKeyWrittenTwiceMeansItsLastValue() throws {
       let read = try #require(CatalogJSON.parse(Array(#"{"a": 1, "b": 2, "a": "last"}"#.utf8)))
       #expect(read["a"] == .string("last"))

@@ -90,6 +90,32 @@
       }
     }
 
+    /// A locale's reading of the catalog, which keeps only the languages it can pick, says what
+    /// the whole catalog says, for every key with and without counts.
+    @Test(arguments: [
+      "en_US", "de_DE", "zh_TW", "zh_Hant_HK", "pt_PT", "iw_IL", "ar_EG", "ru_RU", "pl_PL", "ja_JP",
+      "sw_KE",
+    ])
+    func aLocalesReadingSaysWhatTheWholeCatalogSays(identifier: String) {
+      let locale = Locale(identifier: identifier)
+      let reading = StringCatalog.shipped(for: locale)
+      #expect(reading.sourceLanguage == StringCatalog.developmentLanguage)
+      #expect(reading.strings.keys.sorted() == catalog.strings.keys.sorted())
+      #expect((reading.strings.values.map { $0.localizations?.count ?? 0 }.max() ?? 0) <= 3)
+      for key in catalog.strings.keys {
+        let specifiers = key.matches(of: /%(lld|@)/).map(\.output.1)
+        for count in [0, 1, 2, 5, 21, 1200] {
+          let arguments: [Phrase.Argument] = specifiers.map {
+            $0 == "lld" ? .count(count) : .text("x")
+          }
+          let phrase = Phrase(key: key, arguments: arguments)
+          #expect(
+            reading.string(for: phrase, in: locale) == catalog.string(for: phrase, in: locale),
+            "\(key) in \(identifier)")
+        }
+      }
+    }
+
     @Test func everyPhraseOfTheBlockIsAKeyOfTheCatalog() {
       let phrases = [
         Copy.limitPrompt, Copy.sendFailed, Copy.stopped, Copy.modelLabel, Copy.noModel, Copy.on,
