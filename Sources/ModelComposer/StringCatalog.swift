@@ -21,22 +21,21 @@
     /// English key) if it could not be read, which `StringCatalogTests` rules out.
     static let shipped = read(keepingLanguage: { _ in true })
 
-    /// The catalog as `locale` reads it: only the languages it can pick, and English. Read once
-    /// a locale: most of the file is other languages' text, and a `render` process pays for
-    /// reading it before it draws.
+    /// The catalog as `locale` reads it: only its language's localizations (all its scripts
+    /// and regions, among which ``language(for:among:)`` picks) and English. Read once a
+    /// language: most of the file is other languages' text, which a `render` process would
+    /// otherwise read before it draws.
     static func shipped(for locale: Locale) -> StringCatalog {
-      if let known = perLocale.withLock({ $0[locale.identifier] }) { return known }
-      let wanted = wantedLanguages(for: locale)
+      let code = wantedLanguages(for: locale)?.code ?? developmentLanguage
+      if let known = perLanguage.withLock({ $0[code] }) { return known }
       let catalog = read { language in
-        language == developmentLanguage
-          || wanted.map { $0.candidates.contains(language) || language.hasPrefix($0.code + "-") }
-            ?? false
+        language == developmentLanguage || language == code || language.hasPrefix(code + "-")
       }
-      perLocale.withLock { $0[locale.identifier] = catalog }
+      perLanguage.withLock { $0[code] = catalog }
       return catalog
     }
 
-    private static let perLocale = Mutex<[String: StringCatalog]>([:])
+    private static let perLanguage = Mutex<[String: StringCatalog]>([:])
 
     /// The bundle's catalog with the localizations of the languages `keepingLanguage` is true
     /// of (the members of each key's `localizations`, three objects deep).

@@ -28,13 +28,22 @@ public struct CatalogEntry: Sendable, Hashable {
 /// Every state the spec names, each once. The Research thread (`Scenario()`) is the base; an
 /// entry changes only what its name says, so two neighbouring pictures differ in one thing.
 public enum Catalog {
-  public static let entries: [CatalogEntry] =
-    fieldEntries + controlEntries + usageEntries
-    + menuEntries + typeSizeEntries + deviceEntries + contrastEntries + directionEntries
-    + languageEntries + scriptEntries
+  public static let entries: [CatalogEntry] = groups.flatMap { $0() }
 
+  /// The entries by topic, in the catalog's order, each built when first asked for.
+  private static let groups: [@Sendable () -> [CatalogEntry]] = [
+    { fieldEntries }, { controlEntries }, { usageEntries }, { menuEntries }, { typeSizeEntries },
+    { deviceEntries }, { contrastEntries }, { directionEntries }, { languageEntries },
+    { scriptEntries },
+  ]
+
+  /// The entry of that name, building only the groups up to its own: `render default` need
+  /// not lay out the languages' and scripts' states, which read the String Catalog in theirs.
   public static func entry(named name: String) -> CatalogEntry? {
-    entries.first { $0.name == name }
+    for group in groups {
+      if let entry = group().first(where: { $0.name == name }) { return entry }
+    }
+    return nil
   }
 
   private static func entry(
