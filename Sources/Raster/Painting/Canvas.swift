@@ -140,10 +140,24 @@ public final class Canvas {
 
   // MARK: Compositing
 
+  /// Fills `edges`: swept, or its coverage replayed from the shared ``ShapeCoverageCache``
+  /// when this fill was painted before.
   func paint(_ edges: EdgeList, rule: FillRule, color: RGBA) {
-    guard let box = Rasterizer.box(of: edges, within: paintBox) else { return }
-    withCompositor(color, over: box) {
-      rasterizer.sweep(edges, rule: rule, box: box, into: &$0)
+    guard effectiveAlpha(of: color) > 0, let box = Rasterizer.box(of: edges, within: paintBox)
+    else { return }
+    let key = ShapeKey(edges, rule: rule, box: box)
+    switch ShapeCoverageCache.shared.lookup(key, pixels: box.width * box.height) {
+    case .cached(let runs):
+      withCompositor(color, over: box) { runs.replay(into: &$0) }
+    case .worthKeeping:
+      var recorder = CoverageRuns.Recorder()
+      rasterizer.sweep(edges, rule: rule, box: box, into: &recorder)
+      ShapeCoverageCache.shared.insert(recorder.runs, for: key)
+      withCompositor(color, over: box) { recorder.runs.replay(into: &$0) }
+    case .seenOnce:
+      withCompositor(color, over: box) {
+        rasterizer.sweep(edges, rule: rule, box: box, into: &$0)
+      }
     }
   }
 

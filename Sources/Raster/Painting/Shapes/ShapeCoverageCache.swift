@@ -1,0 +1,124 @@
+import Synchronization
+
+/// What a fill's coverage depends on: its edges in device pixels, its rule and the box it is
+/// swept over (the clip narrows that box, and a row's running sum starts at its left side).
+struct ShapeKey: Hashable, Sendable {
+  let coordinates: [Double]
+  let rule: FillRule
+  let x0: Int
+  let y0: Int
+  let x1: Int
+  let y1: Int
+
+  init(_ edges: EdgeList, rule: FillRule, box: PixelBox) {
+    coordinates = edges.coordinates
+    self.rule = rule
+    (x0, y0, x1, y1) = (box.x0, box.y0, box.x1, box.y1)
+  }
+}
+
+/// A sweep's coverage as the runs it handed its sink, to hand to another sink again: the same
+/// calls with the same values, so the pixels are the same as sweeping again.
+struct CoverageRuns: Sendable {
+  /// Per run: its row, first pixel and length, and either its constant coverage or where its
+  /// values start in `values`.
+  private var runs: [Run] = []
+  private var values: [UInt8] = []
+
+  private struct Run {
+    let y: Int32
+    let x: Int32
+    let count: Int32
+    /// ≥ 0: the offset of the run's values; < 0: a constant run of coverage −(constant + 1).
+    let source: Int32
+  }
+
+  /// What it costs the cache's budget.
+  var byteCount: Int { runs.count * MemoryLayout<Run>.stride + values.count }
+
+  func replay<Sink: CoverageSink>(into sink: inout Sink) {
+    values.withUnsafeBufferPointer { values in
+      for run in runs {
+        if run.source < 0 {
+          sink.constant(
+            x: Int(run.x), y: Int(run.y), count: Int(run.count), value: UInt8(-(run.source + 1)))
+        } else {
+          sink.varying(
+            x: Int(run.x), y: Int(run.y), values: values.baseAddress! + Int(run.source),
+            count: Int(run.count))
+        }
+      }
+    }
+  }
+
+  /// A sink that keeps what it is handed.
+  struct Recorder: CoverageSink {
+    var runs = CoverageRuns()
+
+    mutating func constant(x: Int, y: Int, count: Int, value: UInt8) {
+      runs.runs.append(
+        Run(y: Int32(y), x: Int32(x), count: Int32(count), source: -(Int32(value) + 1)))
+    }
+
+    mutating func varying(x: Int, y: Int, values: UnsafePointer<UInt8>, count: Int) {
+      runs.runs.append(
+        Run(y: Int32(y), x: Int32(x), count: Int32(count), source: Int32(runs.values.count)))
+      runs.values.append(contentsOf: UnsafeBufferPointer(start: values, count: count))
+    }
+  }
+}
+
+/// The coverage of fills that are painted again and again, shared by every canvas and thread:
+/// a catalog draws the same card, pill, chips and buttons in state after state and in light
+/// and dark, and a film the parts that do not move in every frame. A fill's coverage depends
+/// only on its ``ShapeKey``, so a cached one gives the pixels a sweep would.
+///
+/// A key is kept only the second time it is painted, so that shapes painted once (a spring's
+/// frames between rest positions) cost a hash, not a recording. Memory is bounded: past
+/// ``budget`` bytes the cache starts again empty, as the glyph cache does.
+final class ShapeCoverageCache: Sendable {
+  static let shared = ShapeCoverageCache()
+
+  /// Some 400 cards' outlines at 3×.
+  static var budget: Int { 8 << 20 }
+  /// A box bigger than this (a 4096 pt canvas's backdrop at 4×) is swept every time.
+  static var maxPixels: Int { 4 << 20 }
+  /// How many keys seen once are remembered before that memory starts again.
+  static var maxSeen: Int { 1 << 16 }
+
+  enum Lookup {
+    case cached(CoverageRuns)
+    /// Seen before, and now worth keeping.
+    case worthKeeping
+    case seenOnce
+  }
+
+  private struct State {
+    var runs: [ShapeKey: CoverageRuns] = [:]
+    var bytes = 0
+    var seen: Set<Int> = []
+  }
+
+  private let state = Mutex(State())
+
+  func lookup(_ key: ShapeKey, pixels: Int) -> Lookup {
+    guard pixels <= Self.maxPixels else { return .seenOnce }
+    return state.withLock { state in
+      if let runs = state.runs[key] { return .cached(runs) }
+      if state.seen.count >= Self.maxSeen { state.seen.removeAll() }
+      return state.seen.insert(key.hashValue).inserted ? .seenOnce : .worthKeeping
+    }
+  }
+
+  func insert(_ runs: CoverageRuns, for key: ShapeKey) {
+    state.withLock { state in
+      guard state.runs[key] == nil else { return }
+      if state.bytes + runs.byteCount > Self.budget {
+        state.runs.removeAll()
+        state.bytes = 0
+      }
+      state.runs[key] = runs
+      state.bytes += runs.byteCount
+    }
+  }
+}
