@@ -59,13 +59,13 @@ import Testing
         deviceX: (10 + glyph.position.x) * 3, deviceY: (20 + glyph.position.y) * 3)
     ).key
     let caches = fonts.emojiFace.glyphCaches
-    #expect(caches.colors.images(for: [key])[0] == nil)
+    #expect(caches.colors.values(for: [key])[0] == nil)
     _ = try coverageImage(width: 120, height: 90, scale: 3) {
       $0.draw(line, at: Point(x: 10, y: 20), color: .white)
     }
-    let cached = try #require(caches.colors.images(for: [key])[0])
+    let cached = try #require(caches.colors.values(for: [key])[0])
     #expect(cached.box.width > 40 && cached.box.height > 40)
-    #expect(caches.masks.images(for: [key])[0] == nil)
+    #expect(caches.masks.values(for: [key])[0] == nil)
   }
 
   /// `image` moved right by `columns` pixels, transparent where it uncovers.

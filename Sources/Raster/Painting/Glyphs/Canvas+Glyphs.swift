@@ -92,7 +92,7 @@ extension Canvas {
       let cache = run.elements.first!.placement.face.glyphCaches.masks
       let keys = run.elements.map(\.placement.key)
       var drawn: [(GlyphKey, CoverageMask)] = []
-      for (key, (known, glyph)) in zip(keys, zip(cache.images(for: keys), run.elements)) {
+      for (key, (known, glyph)) in zip(keys, zip(cache.values(for: keys), run.elements)) {
         if let known {
           masks.append(known)
           continue
@@ -167,7 +167,7 @@ extension Canvas {
       let cache = run.elements.first!.face.glyphCaches.colors
       let keys = run.elements.map(\.key)
       var drawn: [(GlyphKey, ColorGlyph)] = []
-      for (key, (known, placement)) in zip(keys, zip(cache.images(for: keys), run.elements)) {
+      for (key, (known, placement)) in zip(keys, zip(cache.values(for: keys), run.elements)) {
         guard let glyph = known ?? colorGlyph(placement) else { continue }
         if known == nil, glyph.box.width <= GlyphCache<ColorGlyph>.maxSide,
           glyph.box.height <= GlyphCache<ColorGlyph>.maxSide

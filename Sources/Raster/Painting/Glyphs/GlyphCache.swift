@@ -60,10 +60,7 @@ struct GlyphKey: Hashable {
 }
 
 /// What a glyph cache holds: a coverage mask, or a colour glyph's pixels.
-protocol GlyphImage {
-  /// What it costs the cache's memory budget.
-  var byteCount: Int { get }
-}
+protocol GlyphImage: ByteCounted {}
 
 extension CoverageMask: GlyphImage {
   var byteCount: Int { values.count }
@@ -75,44 +72,18 @@ extension CoverageMask: GlyphImage {
 /// other.
 ///
 /// A card draws the same few dozen glyphs in every state, so after the first picture text costs
-/// a copy per glyph instead of flattening and sweeping its outline (or scaling its bitmap). An
-/// image depends only on its key, so whether it came from the cache never changes a pixel.
-/// Memory is bounded: when the images would pass ``budget`` bytes the cache starts again empty.
-final class GlyphCache<Image: GlyphImage & Sendable>: Sendable {
+/// a copy per glyph instead of flattening and sweeping its outline (or scaling its bitmap).
+typealias GlyphCache<Image: GlyphImage & Sendable> = BoundedCache<GlyphKey, Image>
+
+extension BoundedCache where Key == GlyphKey {
   /// An image is kept only when it is at most this many pixels a side; bigger glyphs (display
   /// text at huge sizes) are drawn every time.
   static var maxSide: Int { 512 }
-  /// Some 4000 masks of body text at 3×.
-  static var budget: Int { 16 << 20 }
-
-  private struct State {
-    var images: [GlyphKey: Image] = [:]
-    var bytes = 0
-  }
-
-  private let state = Mutex(State())
-
-  /// The images known for `keys`, in order; nil where one must be drawn.
-  func images(for keys: [GlyphKey]) -> [Image?] {
-    state.withLock { state in keys.map { state.images[$0] } }
-  }
-
-  func insert(_ images: [(GlyphKey, Image)]) {
-    state.withLock { state in
-      for (key, image) in images where state.images[key] == nil {
-        if state.bytes + image.byteCount > Self.budget {
-          state.images.removeAll()
-          state.bytes = 0
-        }
-        state.images[key] = image
-        state.bytes += image.byteCount
-      }
-    }
-  }
 }
 
 /// The caches of one font library, shared by its faces.
 struct GlyphCaches: Sendable {
-  let masks = GlyphCache<CoverageMask>()
-  let colors = GlyphCache<ColorGlyph>()
+  /// Some 4000 masks of body text at 3×.
+  let masks = GlyphCache<CoverageMask>(budget: 16 << 20)
+  let colors = GlyphCache<ColorGlyph>(budget: 16 << 20)
 }

@@ -19,7 +19,7 @@ struct ShapeKey: Hashable, Sendable {
 
 /// A sweep's coverage as the runs it handed its sink, to hand to another sink again: the same
 /// calls with the same values, so the pixels are the same as sweeping again.
-struct CoverageRuns: Sendable {
+struct CoverageRuns: ByteCounted, Sendable {
   /// Per run: its row, first pixel and length, and either its constant coverage or where its
   /// values start in `values`.
   private var runs: [Run] = []
@@ -74,16 +74,17 @@ struct CoverageRuns: Sendable {
 /// only on its ``ShapeKey``, so a cached one gives the pixels a sweep would.
 ///
 /// A key is kept only the second time it is painted, so that shapes painted once (a spring's
-/// frames between rest positions) cost a hash, not a recording. Memory is bounded: past
-/// ``budget`` bytes the cache starts again empty, as the glyph cache does.
+/// frames between rest positions) cost a hash, not a recording.
 final class ShapeCoverageCache: Sendable {
   static let shared = ShapeCoverageCache()
 
   /// Some 400 cards' outlines at 3×.
-  static var budget: Int { 8 << 20 }
+  private let runs = BoundedCache<ShapeKey, CoverageRuns>(budget: 8 << 20)
+  /// The hashes of keys painted once, forgotten all at once past ``maxSeen``.
+  private let seen = Mutex<Set<Int>>([])
+
   /// A box bigger than this (a 4096 pt canvas's backdrop at 4×) is swept every time.
   static var maxPixels: Int { 4 << 20 }
-  /// How many keys seen once are remembered before that memory starts again.
   static var maxSeen: Int { 1 << 16 }
 
   enum Lookup {
@@ -93,32 +94,16 @@ final class ShapeCoverageCache: Sendable {
     case seenOnce
   }
 
-  private struct State {
-    var runs: [ShapeKey: CoverageRuns] = [:]
-    var bytes = 0
-    var seen: Set<Int> = []
-  }
-
-  private let state = Mutex(State())
-
   func lookup(_ key: ShapeKey, pixels: Int) -> Lookup {
     guard pixels <= Self.maxPixels else { return .seenOnce }
-    return state.withLock { state in
-      if let runs = state.runs[key] { return .cached(runs) }
-      if state.seen.count >= Self.maxSeen { state.seen.removeAll() }
-      return state.seen.insert(key.hashValue).inserted ? .seenOnce : .worthKeeping
+    if let known = runs.value(for: key) { return .cached(known) }
+    return seen.withLock { seen in
+      if seen.count >= Self.maxSeen { seen.removeAll() }
+      return seen.insert(key.hashValue).inserted ? .seenOnce : .worthKeeping
     }
   }
 
-  func insert(_ runs: CoverageRuns, for key: ShapeKey) {
-    state.withLock { state in
-      guard state.runs[key] == nil else { return }
-      if state.bytes + runs.byteCount > Self.budget {
-        state.runs.removeAll()
-        state.bytes = 0
-      }
-      state.runs[key] = runs
-      state.bytes += runs.byteCount
-    }
+  func insert(_ coverage: CoverageRuns, for key: ShapeKey) {
+    runs.insert([(key, coverage)])
   }
 }
