@@ -80,7 +80,11 @@ extension Scenario {
   /// The device whose width, scale and screen height the scenario has, if one has them;
   /// setting it sets all three.
   public var device: Device? {
-    get { Device.allCases.first { $0 == screenDevice && $0.screenHeight == screenHeight } }
+    get {
+      Device.allCases.first {
+        $0.width == width && $0.scale == scale && $0.screenHeight == screenHeight
+      }
+    }
     set {
       guard let newValue else { return }
       width = newValue.width
