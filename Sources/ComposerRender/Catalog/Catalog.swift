@@ -321,7 +321,7 @@ public enum Catalog {
     entry(
       "menu-14-models", .menu,
       "Fourteen models on an 852 pt screen: the panel stops short of the status bar and scrolls, "
-        + "the tenth row cut."
+        + "its last row cut."
     ) {
       $0.models = fourteenModels
       $0.menuOpen = true
