@@ -166,7 +166,8 @@ extension ModelComposer {
       let top = safeAreaTop + menuSafeAreaMargin
       let bottom = usableBottom - (keyboardIsUp ? menuKeyboardMargin : menuSafeAreaMargin)
       let usable = bottom - top
-      let tallest = keyboardIsUp || typeSize.isAccessibilitySize ? usable : usable - menuHeightReserve
+      let tallest =
+        keyboardIsUp || typeSize.isAccessibilitySize ? usable : usable - menuHeightReserve
       let aboveThePill = pillTop - menuGap - top
       return max(minimumTarget, min(tallest, aboveThePill))
     }

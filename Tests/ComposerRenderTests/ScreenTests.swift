@@ -83,7 +83,9 @@ import Testing
     var fewer = scenario
     let layout = try renderer.layout(scenario)
     let panel = try layout.frame(of: .part(.panel, of: .menu))
-    let visible = try scenario.models.filter { try layout.frame(of: .menuRow($0.id)).minY < panel.maxY }
+    let visible = try scenario.models.filter {
+      try layout.frame(of: .menuRow($0.id)).minY < panel.maxY
+    }
     fewer.models = visible + [try #require(scenario.models.last)]
     fewer.model = scenario.model
     let image = try renderer.render(scenario)

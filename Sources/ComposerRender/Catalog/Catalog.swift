@@ -290,7 +290,8 @@ public enum Catalog {
 
   /// Fourteen models, more than a screen holds: the samples, then eleven more.
   private static let fourteenModels =
-    ModelComposer.Model.samples(in: Locale(identifier: "en_US")) + [
+    ModelComposer.Model.samples(in: Locale(identifier: "en_US"))
+    + [
       ("atlas-2-5", "Atlas 2.5", "The previous generation", false),
       ("atlas-2-5-mini", "Atlas 2.5 Mini", "Quick and light", false),
       ("lumen-2", "Lumen 2", "Reads images and charts", false),

@@ -79,7 +79,8 @@ extension Scenario {
 
 extension Scenario: Codable {
   enum Key: String, CodingKey, CaseIterable {
-    case name, width, scale, screenHeight, colorScheme, contrast, dynamicTypeSize, reduceMotion, locale
+    case name, width, scale, screenHeight
+    case colorScheme, contrast, dynamicTypeSize, reduceMotion, locale
     case layoutDirection, timeZone, now
     case models, model, availableModes, modes, usage, placeholder, hasUpgrade, hasLockedHandler
     case text, focused, phase, error, menuOpen, symbols, device, theme
