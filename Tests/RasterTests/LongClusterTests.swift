@@ -43,6 +43,18 @@ import Testing
     #expect(line.glyphs.count == 999)
   }
 
+  /// A letter with 300 points is shaped in runs of at most the limit, each attaching the
+  /// marks it can, and the marks, which take no room, stay on the letter's line.
+  @Test func aLongRunOfMarksIsShapedInBoundedRuns() {
+    let text = "א" + String(repeating: "\u{05B0}\u{05B4}\u{05BC}", count: 100)
+    let lines = fonts.layoutText(text, style: style, lineHeight: 22, maxWidth: 300).lines
+    #expect(lines.map(\.text) == [text])
+    let runs = lines[0].runs
+    #expect(runs.count == (301 + Shaper.maximumClusterLength - 1) / Shaper.maximumClusterLength)
+    #expect(runs.allSatisfy { $0.text.unicodeScalars.count <= Shaper.maximumClusterLength })
+    #expect(lines[0].glyphs.allSatisfy { $0.id != 0 })
+  }
+
   @Test func aClusterAtTheLimitIsStillOneUnit() {
     let text = "e" + String(repeating: "\u{0301}", count: Shaper.maximumClusterLength - 1)
     #expect(text.count == 1 && text.unicodeScalars.count == Shaper.maximumClusterLength)
