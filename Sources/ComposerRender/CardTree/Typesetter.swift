@@ -13,28 +13,11 @@ final class Typesetter: Sendable {
   let locale: String
   private let answers = Mutex<[Question: TextLayout]>([:])
 
-  /// A text is asked about by its UTF-8 bytes: `String`'s own equality and hashing go by
-  /// canonical equivalence, normalizing the text each time, which costs the square of the
-  /// length of a run of combining marks (100 000 of them took 20 s); and two canonically
-  /// equivalent texts are different scalars, shaped apart.
   private struct Question: Hashable {
-    let text: String
+    let text: ExactText
     let font: Style.Font
     let maxWidth: Double?
     let lineLimit: Int?
-
-    static func == (lhs: Question, rhs: Question) -> Bool {
-      lhs.font == rhs.font && lhs.maxWidth == rhs.maxWidth && lhs.lineLimit == rhs.lineLimit
-        && lhs.text.utf8.elementsEqual(rhs.text.utf8)
-    }
-
-    func hash(into hasher: inout Hasher) {
-      var text = text
-      text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-      hasher.combine(font)
-      hasher.combine(maxWidth)
-      hasher.combine(lineLimit)
-    }
   }
 
   init(fonts: FontLibrary, locale: String) {
@@ -44,7 +27,8 @@ final class Typesetter: Sendable {
 
   func layout(_ text: String, font: Style.Font, maxWidth: Double?, lineLimit: Int?) -> TextLayout {
     let width = maxWidth.flatMap { $0.isFinite ? $0 : nil }
-    let question = Question(text: text, font: font, maxWidth: width, lineLimit: lineLimit)
+    let question = Question(
+      text: ExactText(text), font: font, maxWidth: width, lineLimit: lineLimit)
     if let known = answers.withLock({ $0[question] }) { return known }
     let answer = fonts.layoutText(
       text, style: font.style, lineHeight: font.leading, maxWidth: width, lineLimit: lineLimit,
