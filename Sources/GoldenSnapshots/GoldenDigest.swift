@@ -44,7 +44,7 @@ final class GoldenDigestBook: Sendable {
 
   /// Every write of a manifest in this process, whatever store makes it: each reads the file,
   /// changes its entries and writes it whole, so two stores of one folder recording at once
-  /// keep both their goldens.
+  /// keep both their goldens. Other processes are kept out by ``lockingFolder(_:_:)``.
   private static let writing = Mutex(())
 
   init(directory: String, manifest: GoldenManifest?) {
@@ -102,21 +102,40 @@ final class GoldenDigestBook: Sendable {
     throws
   {
     try Self.writing.withLock { _ in
-      let onDisk = try? GoldenManifest.read(from: directory)
-      guard var manifest = here ?? onDisk else { return }
-      manifest.goldens = onDisk?.goldens ?? [:]
-      manifest.goldens.apply(changes)
-      try manifest.write(to: directory)
-      // The file, as every store of the folder left it, and over it the batch's changes not
-      // yet written: a recording kept back while this one wrote is newer than the file, and
-      // the file alone would forget its digest until the batch's end. A kept-back recording
-      // is in `pending` before it is in `digests`, and `pending` is read here under the lock
-      // of `digests`, so in either order it ends with its digest.
-      digests.withLock { digests in
-        digests = manifest.goldens
-        digests.apply(pending.withLock { $0?.changes ?? [:] })
+      try Self.lockingFolder(directory) {
+        let onDisk = try? GoldenManifest.read(from: directory)
+        guard var manifest = here ?? onDisk else { return }
+        manifest.goldens = onDisk?.goldens ?? [:]
+        manifest.goldens.apply(changes)
+        try manifest.write(to: directory)
+        // The file, as every store of the folder left it, and over it the batch's changes not
+        // yet written: a recording kept back while this one wrote is newer than the file, and
+        // the file alone would forget its digest until the batch's end. A kept-back recording
+        // is in `pending` before it is in `digests`, and `pending` is read here under the lock
+        // of `digests`, so in either order it ends with its digest.
+        digests.withLock { digests in
+          digests = manifest.goldens
+          digests.apply(pending.withLock { $0?.changes ?? [:] })
+        }
       }
     }
+  }
+
+  /// Runs `body` holding an exclusive `flock` on `directory` itself, as every process that
+  /// writes the folder's manifest does: two `record` runs on one folder at once each read the
+  /// manifest, change their entries and write it whole, and without the lock the later write
+  /// dropped the digests the earlier one had added. The folder rather than a lock file, so a
+  /// run leaves nothing in it; closing the folder releases the lock, even when the process is
+  /// killed. A folder that cannot be opened or locked is written without it, and the write
+  /// then says what is wrong.
+  private static func lockingFolder<Value>(_ directory: String, _ body: () throws -> Value)
+    throws -> Value
+  {
+    let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard folder >= 0 else { return try body() }
+    defer { close(folder) }
+    while flock(folder, LOCK_EX) != 0 && errno == EINTR {}
+    return try body()
   }
 }
 

@@ -14,7 +14,7 @@ final class Typesetter: Sendable {
   private let answers = Mutex<[Question: TextLayout]>([:])
 
   private struct Question: Hashable {
-    let text: String
+    let text: ExactText
     let font: Style.Font
     let maxWidth: Double?
     let lineLimit: Int?
@@ -27,7 +27,8 @@ final class Typesetter: Sendable {
 
   func layout(_ text: String, font: Style.Font, maxWidth: Double?, lineLimit: Int?) -> TextLayout {
     let width = maxWidth.flatMap { $0.isFinite ? $0 : nil }
-    let question = Question(text: text, font: font, maxWidth: width, lineLimit: lineLimit)
+    let question = Question(
+      text: ExactText(text), font: font, maxWidth: width, lineLimit: lineLimit)
     if let known = answers.withLock({ $0[question] }) { return known }
     let answer = fonts.layoutText(
       text, style: font.style, lineHeight: font.leading, maxWidth: width, lineLimit: lineLimit,

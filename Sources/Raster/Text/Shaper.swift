@@ -79,7 +79,18 @@ struct Shaper {
     text.utf8.reduce(0) { $0 << 8 | hb_tag_t($1) }
   }
 
-  func shape(_ graphemes: [Character], direction: ParagraphDirection) -> ShapedParagraph {
+  /// The most scalars shaped as one cluster. Unicode puts no bound on a grapheme cluster (👍
+  /// with a hundred thousand skin tones is one), and HarfBuzz merges a cluster's glyphs into
+  /// one unit that line breaking cannot cut, so one long cluster would be one line of all its
+  /// glyphs, past the field's edge, each of them drawn. Text systems bound it: Unicode's
+  /// Stream-Safe Text Format (UAX #15) allows 30 non-starters after a starter, and the longest
+  /// emoji sequence is 10 scalars.
+  static let maximumClusterLength = 32
+
+  func shape(_ text: [Character], direction: ParagraphDirection) -> ShapedParagraph {
+    let clusterTraits = text.map(GraphemeTraits.init)
+    let (graphemes, traits, faces) = Shaper.splittingLongClusters(
+      text, traits: clusterTraits, faces: chooseFaces(text, clusterTraits))
     var utf16: [UInt16] = []
     var offsets: [Int] = []
     for grapheme in graphemes {
@@ -90,14 +101,16 @@ struct Shaper {
     let bidi = BidiParagraph(utf16: utf16, direction: direction)
     var paragraph = ShapedParagraph(graphemes: graphemes, utf16Offsets: offsets, bidi: bidi)
     guard !graphemes.isEmpty else { return paragraph }
-    let traits = graphemes.map(GraphemeTraits.init)
-    let faces = chooseFaces(graphemes, traits)
     let levels = offsets.dropLast().map { bidi.levels[$0] }
     let scripts = Shaper.scripts(of: graphemes)
     var runStart = 0
     for index in 1...graphemes.count
     where index == graphemes.count || faces[index] != faces[runStart]
       || levels[index] != levels[runStart] || scripts[index] != scripts[runStart]
+      || traits[index].contains(.scalarOfLongCluster)
+        != traits[runStart].contains(.scalarOfLongCluster)
+      || traits[index].contains(.scalarOfLongCluster)
+        && index - runStart == Shaper.maximumClusterLength
     {
       shapeRun(
         graphemes, traits, runStart..<index, face: faces[runStart],
@@ -106,6 +119,39 @@ struct Shaper {
     }
     markBreaks(LineBreaks.opportunities(in: utf16, locale: locale), in: &paragraph)
     return paragraph
+  }
+
+  /// The graphemes to shape, each with its traits and face: `text` as it is, except that a
+  /// cluster of more than ``maximumClusterLength`` scalars becomes one grapheme a scalar, each
+  /// in the cluster's face (font choice stays per cluster) and marked
+  /// ``GraphemeTraits/scalarOfLongCluster``. Such scalars are shaped in runs of their own, of
+  /// at most that many scalars (HarfBuzz attaches each mark to its base by looking back over
+  /// the marks before it, so a run of many marks costs the square of their number), at
+  /// HarfBuzz's character level, which keeps each scalar its own cluster unless the font joins
+  /// glyphs (👍🏻 stays one glyph), so lines break between them as between letters.
+  private static func splittingLongClusters(
+    _ text: [Character], traits: [GraphemeTraits], faces: [FontFace]
+  ) -> (graphemes: [Character], traits: [GraphemeTraits], faces: [FontFace]) {
+    guard text.contains(where: { $0.unicodeScalars.count > maximumClusterLength }) else {
+      return (text, traits, faces)
+    }
+    var split: (graphemes: [Character], traits: [GraphemeTraits], faces: [FontFace]) =
+      ([], [], [])
+    for (index, grapheme) in text.enumerated() {
+      guard grapheme.unicodeScalars.count > maximumClusterLength else {
+        split.graphemes.append(grapheme)
+        split.traits.append(traits[index])
+        split.faces.append(faces[index])
+        continue
+      }
+      for scalar in grapheme.unicodeScalars {
+        let character = Character(scalar)
+        split.graphemes.append(character)
+        split.traits.append(GraphemeTraits(character).union(.scalarOfLongCluster))
+        split.faces.append(faces[index])
+      }
+    }
+    return split
   }
 
   /// Lets a line end after each unit that ends where ICU allows a break.
@@ -195,7 +241,10 @@ struct Shaper {
     let buffer = hb_buffer_create()!
     defer { hb_buffer_destroy(buffer) }
     hb_buffer_set_content_type(buffer, HB_BUFFER_CONTENT_TYPE_UNICODE)
-    hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
+    hb_buffer_set_cluster_level(
+      buffer,
+      traits[range.lowerBound].contains(.scalarOfLongCluster)
+        ? HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS : HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
     for index in range {
       for scalar in graphemes[index].unicodeScalars {
         hb_buffer_add(buffer, scalar.value, UInt32(index))
@@ -205,6 +254,20 @@ struct Shaper {
     hb_buffer_set_language(buffer, hb_language_from_string(Shaper.languageTag(locale), -1))
     // The script: the run's own (one per run), or none for a run of common characters only.
     hb_buffer_guess_segment_properties(buffer)
+    // Against its script's direction (emoji, of no script, in a right-to-left run) HarfBuzz
+    // shapes a run reversed, and merges each of its clusters into one to reverse it: the
+    // scalars of a long cluster are then shaped one at a time to stay apart.
+    let scriptDirection = hb_script_get_horizontal_direction(hb_buffer_get_script(buffer))
+    if range.count > 1, traits[range.lowerBound].contains(.scalarOfLongCluster),
+      scriptDirection != HB_DIRECTION_INVALID, scriptDirection != hb_buffer_get_direction(buffer)
+    {
+      for index in range {
+        shapeRun(
+          graphemes, traits, index..<index + 1, face: face, isRightToLeft: isRightToLeft,
+          into: &paragraph)
+      }
+      return
+    }
     if monospacedDigits {
       var feature = Shaper.tabularNumbers
       hb_shape(face.hbFont, buffer, &feature, 1)
@@ -301,9 +364,9 @@ private struct ShapedRun {
   }
 }
 
-/// What hanging spaces and font choice need to know about a grapheme cluster, mostly from its
-/// first scalar, computed once per cluster (Unicode property lookups dominated long texts).
-/// Where lines may break is ICU's (``LineBreaks``).
+/// What hanging spaces, font choice and shaping need to know about a grapheme cluster, mostly
+/// from its first scalar, computed once per cluster (Unicode property lookups dominated long
+/// texts). Where lines may break is ICU's (``LineBreaks``).
 struct GraphemeTraits: OptionSet {
   let rawValue: UInt8
 
@@ -318,6 +381,9 @@ struct GraphemeTraits: OptionSet {
   /// flags) or is made one by U+FE0F, a keycap (U+20E3), a skin tone or a zero-width joiner.
   /// Text-style symbols (✓, ⚠ without U+FE0F, arrows, digits) are not.
   static let emoji = GraphemeTraits(rawValue: 4)
+  /// One scalar of a cluster longer than ``Shaper/maximumClusterLength``, shaped as a cluster
+  /// of its own.
+  static let scalarOfLongCluster = GraphemeTraits(rawValue: 8)
 
   init(rawValue: UInt8) { self.rawValue = rawValue }
 

@@ -121,7 +121,7 @@ extension FontLibrary {
     direction: ParagraphDirection = .natural, locale: String = "en_US"
   ) -> TextLayout {
     let key = TextLayoutCache.Key(
-      string: string, style: style, lineHeight: lineHeight, maxWidth: maxWidth,
+      text: ExactText(string), style: style, lineHeight: lineHeight, maxWidth: maxWidth,
       lineLimit: lineLimit, truncation: truncation, direction: direction, locale: locale)
     return textLayouts.layout(for: key) { makeLayout(key) }
   }
@@ -140,6 +140,6 @@ extension FontLibrary {
       shaper: shaper, direction: key.direction, baseline: baseline(for: style, lineHeight: height),
       maxWidth: maxWidth.map { $0.isFinite ? max(0, $0) : .infinity } ?? .infinity,
       lineLimit: key.lineLimit.map { max(1, $0) } ?? Int.max, truncation: key.truncation)
-    return layouter.layout(key.string, lineHeight: height)
+    return layouter.layout(key.text.string, lineHeight: height)
   }
 }

@@ -9,7 +9,7 @@ import Synchronization
 /// would pass ``maxGlyphs`` (some 10 MB).
 final class TextLayoutCache: Sendable {
   struct Key: Hashable {
-    let string: String
+    let text: ExactText
     let style: TextStyle
     let lineHeight: Double
     let maxWidth: Double?
@@ -31,7 +31,7 @@ final class TextLayoutCache: Sendable {
   private let state = Mutex(State())
 
   func layout(for key: Key, _ make: () -> TextLayout) -> TextLayout {
-    guard key.string.utf8.count <= Self.maxUTF8Length else { return make() }
+    guard key.text.string.utf8.count <= Self.maxUTF8Length else { return make() }
     if let known = state.withLock({ $0.layouts[key] }) { return known }
     let layout = make()
     let glyphs = layout.lines.reduce(0) { $0 + $1.glyphs.count }
