@@ -31,7 +31,7 @@ extension Scenario {
 
   /// The longest `text`, in Unicode scalars. The field shows six lines, but a focused field
   /// shows the last six, which depend on every line break before them, so the whole text is
-  /// shaped: this keeps a picture under half a second (README, Limits).
+  /// shaped: this keeps a picture under half a second (Documentation/Limits.md).
   public static let maximumTextLength = 100_000
   /// The longest of every other string (placeholder, error, names, details, titles, ids,
   /// locale, dates), in Unicode scalars. The error line and, at accessibility sizes, the
