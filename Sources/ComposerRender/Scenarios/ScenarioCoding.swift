@@ -111,9 +111,13 @@ extension Scenario: Codable {
     now = try object.date(.now) ?? now
     models = try object.models(.models, in: Locale(identifier: locale)) ?? models
     model = try object.string(.model) ?? model
-    symbols = try object.symbols(.symbols) ?? symbols
+    let directory = decoder.userInfo[Self.directoryKey] as? String
+    symbols = try object.symbols(.symbols, relativeTo: directory ?? ".") ?? symbols
+    theme = try object.theme(.theme, relativeTo: directory)
     availableModes =
-      try object.modes(.availableModes, in: Locale(identifier: locale), drawing: symbols)
+      try object.modes(
+        .availableModes, in: Locale(identifier: locale),
+        drawing: symbols.over(SymbolSet(theme: theme?.symbols ?? [:])))
       ?? availableModes
     modes = try object.decode([String].self, .modes, expecting: "an array of mode ids") ?? modes
     let modeIDs = availableModes.map(\.id)
@@ -138,7 +142,6 @@ extension Scenario: Codable {
     phase = try object.choice(.phase) ?? phase
     error = try object.string(.error)
     menuOpen = try object.bool(.menuOpen) ?? menuOpen
-    theme = try object.theme(.theme, relativeTo: decoder.userInfo[Self.directoryKey] as? String)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -173,8 +176,8 @@ extension Scenario: Codable {
     try container.encode(phase, forKey: .phase)
     try container.encodeIfPresent(error, forKey: .error)
     try container.encode(menuOpen, forKey: .menuOpen)
-    if !symbols.outlines.isEmpty {
-      try container.encode(symbols.outlines.mapValues(\.pathData), forKey: .symbols)
+    if !symbols.isEmpty {
+      try container.encode(symbols.themeSymbols, forKey: .symbols)
     }
     // Absent, the renderer's theme draws it.
     try container.encodeIfPresent(theme, forKey: .theme)
@@ -378,39 +381,6 @@ struct StrictObject<Keys: CodingKey & RawRepresentable> where Keys.RawValue == S
     }
   }
 
-  /// An object of an app's own symbols: each name (1 to 100 characters) to SVG path data on a
-  /// 24 × 24 grid (``SymbolOutline``), at most ``Scenario/maximumSymbolCount`` of them.
-  func symbols(_ key: Keys) throws -> SymbolSet? {
-    guard
-      let paths = try decode(
-        [String: String].self, key, expecting: "an object of symbol names to SVG path data")
-    else { return nil }
-    guard paths.count <= Scenario.maximumSymbolCount else {
-      throw error(
-        key, "must have at most \(Scenario.maximumSymbolCount) symbols (got \(paths.count))")
-    }
-    var outlines: [String: SymbolOutline] = [:]
-    for (symbol, pathData) in paths.sorted(by: { $0.key < $1.key }) {
-      let path = "\(name(key)).\(symbol)"
-      guard (1...100).contains(symbol.unicodeScalars.count) else {
-        throw ScenarioError(key: path, problem: "a symbol's name must be 1 to 100 characters")
-      }
-      guard pathData.unicodeScalars.count <= Scenario.maximumPathDataLength else {
-        throw ScenarioError(
-          key: path,
-          problem:
-            "must be at most \(Scenario.maximumPathDataLength) characters of path data "
-            + "(got \(pathData.unicodeScalars.count))")
-      }
-      do {
-        outlines[symbol] = try SymbolOutline(pathData: pathData)
-      } catch {
-        throw ScenarioError(key: path, problem: "is not SVG path data \(error)")
-      }
-    }
-    return SymbolSet(outlines: outlines)
-  }
-
   /// `"defaults"` (in the scenario's language) or an array of modes with unique ids and symbols
   /// the renderer can draw: the stand-ins and the scenario's own `symbols`.
   func modes(_ key: Keys, in locale: Locale, drawing symbols: SymbolSet) throws
@@ -431,7 +401,8 @@ struct StrictObject<Keys: CodingKey & RawRepresentable> where Keys.RawValue == S
             "no stand-in glyph for SF Symbol \"\(mode.symbol)\""
             + "\(Scenario.suggestion(for: mode.symbol, among: symbols.names)); "
             + "drawable symbols are \(symbols.names.joined(separator: ", ")), or add your own "
-            + "under \"symbols\" as SVG path data")
+            + "under \"symbols\" (the scenario's or its theme's) as SVG path data or a font "
+            + "glyph")
       }
       return modes.map { ModelComposer.Mode(id: $0.id, title: $0.title, symbol: $0.symbol) }
     }
