@@ -44,8 +44,12 @@ extension Scenario {
   /// (its default), except for `usage`, where it means no usage line. Without a `name` key the
   /// scenario is called `defaultName`, if given (a folder of scenarios names each by its file).
   /// A `theme` given as a path is read relative to `directory` (the scenario file's folder;
-  /// the current one for standard input).
-  public init(json data: Data, defaultName: String? = nil, directory: String = ".") throws {
+  /// the current one for standard input). Its modes may name the symbols of `outerTheme`, a
+  /// theme it will be drawn with over its own (`--theme`), as well as its own and its theme's.
+  public init(
+    json data: Data, defaultName: String? = nil, directory: String = ".",
+    outerTheme: SPTheme? = nil
+  ) throws {
     guard data.count <= Self.maximumFileSize else {
       throw Self.oversized("the file is \(data.count) bytes")
     }
@@ -53,6 +57,7 @@ extension Scenario {
     let decoder = JSONDecoder()
     decoder.userInfo[Self.defaultNameKey] = defaultName
     decoder.userInfo[Self.directoryKey] = directory
+    decoder.userInfo[Self.outerThemeKey] = outerTheme
     do {
       self = try decoder.decode(Scenario.self, from: data)
     } catch let error as ScenarioError {
@@ -66,6 +71,8 @@ extension Scenario {
   private static let defaultNameKey = CodingUserInfoKey(rawValue: "defaultScenarioName")!
   /// Where it hands the folder a `theme` path is read relative to.
   static let directoryKey = CodingUserInfoKey(rawValue: "scenarioDirectory")!
+  /// Where it hands the theme drawn over the scenario's own, whose symbols its modes may name.
+  private static let outerThemeKey = CodingUserInfoKey(rawValue: "outerTheme")!
 
   /// The scenario as pretty, key-sorted JSON, the same form `init(json:)` reads.
   public func json() -> Data {
@@ -117,7 +124,11 @@ extension Scenario: Codable {
     availableModes =
       try object.modes(
         .availableModes, in: Locale(identifier: locale),
-        drawing: symbols.over(SymbolSet(theme: theme?.symbols ?? [:])))
+        drawing: symbols.over(
+          SymbolSet(
+            theme: (theme?.symbols ?? [:]).merging(
+              (decoder.userInfo[Self.outerThemeKey] as? SPTheme)?.symbols ?? [:]
+            ) { $1 })))
       ?? availableModes
     modes = try object.decode([String].self, .modes, expecting: "an array of mode ids") ?? modes
     let modeIDs = availableModes.map(\.id)
@@ -514,7 +525,9 @@ private struct UsageInput: Decodable {
 
 extension Scenario {
   /// Reads and decodes a scenario file, refusing an oversized one before reading it.
-  public init(contentsOfFile path: String, defaultName: String? = nil) throws {
+  public init(contentsOfFile path: String, defaultName: String? = nil, outerTheme: SPTheme? = nil)
+    throws
+  {
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     guard let size = attributes?[.size] as? Int else {
       throw ScenarioError(key: "", problem: "cannot read \(path): no such file")
@@ -525,17 +538,18 @@ extension Scenario {
     }
     try self.init(
       json: data, defaultName: defaultName,
-      directory: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+      directory: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+      outerTheme: outerTheme)
   }
 
   /// Reads a scenario from a stream such as standard input, reading no more than one byte
   /// past the size limit.
-  public init(reading handle: FileHandle, named name: String) throws {
+  public init(reading handle: FileHandle, named name: String, outerTheme: SPTheme? = nil) throws {
     let data = handle.readData(ofLength: Self.maximumFileSize + 1)
     guard data.count <= Self.maximumFileSize else {
       throw Self.oversized("\(name) has more than \(Self.maximumFileSize) bytes")
     }
-    try self.init(json: data)
+    try self.init(json: data, outerTheme: outerTheme)
   }
 
   private static func oversized(_ what: String) -> ScenarioError {
