@@ -65,7 +65,7 @@ lint:
 
 ## Timings of the hot paths (release build): medians and spread, peak memory. `make
 ## bench-peers` installs Chromium, cairo + Pango and ImageMagick when missing and times them
-## on the same work in the same run, ours beside theirs; see README "Performance".
+## on the same work in the same run, ours beside theirs; see Documentation/Performance.md.
 .PHONY: bench bench-peers
 bench: release
 	$(TOOL) bench
@@ -75,13 +75,24 @@ bench-peers: release
 
 ## The documentation site (DocC: the block, ModelComposer and SPTheme, and the snapshot API, with the
 ## renderer's pictures of every state) into .build/docs/site/; open it through a web server:
-## `python3 -m http.server -d .build/docs/site 8000`. See README "Documentation".
+## `python3 -m http.server -d .build/docs/site 8000`. See Documentation/README.md, "The
+## documentation site".
 .PHONY: docs test-web
 docs: release
 	scripts/docs.sh
 
 ## The gallery, the report of a deliberately failing check and the documentation site in
 ## headless Chromium (Debian's chromium over the DevTools protocol), installed when missing;
-## screenshots of every page go to .build/test-web/screenshots/. See README "Browser tests".
+## screenshots of every page go to .build/test-web/screenshots/. See
+## Documentation/ContinuousIntegration.md.
 test-web: release docs
 	scripts/test-web.sh
+
+## The README's "Golden tests in your own package" as an app team runs it: a package in a
+## temporary folder, depending on this checkout by path, records its golden with
+## SNAPSHOT_TESTING_RECORD=all, then fails on a changed picture, printing absolute paths, with
+## the pictures attached (`swift test --attachments-path`). Its build is kept in
+## .build/consumer-test/; the first run builds this package's libraries again, as a dependency.
+.PHONY: consumer-test
+consumer-test: deps
+	scripts/consumer-test.sh

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Measures time and peak memory of the release tool on the largest inputs it accepts (and on
-# the largest it refuses), the numbers in the README's Limits section. Needs GNU time
+# the largest it refuses), the numbers in Documentation/Limits.md. Needs GNU time
 # (/usr/bin/time; apt install time). Inputs are written to a temporary folder.
 set -eu
 cd "$(dirname "$0")/.."

@@ -8,6 +8,10 @@ public struct SPTheme: Sendable, Hashable {
   public var type: Typography
   public var radius: Radii
   public var motion: Motion
+  /// An app's own symbols by name, which its modes may name beside SF Symbols: what the
+  /// headless renderer draws them with (``Symbol``). The SwiftUI view draws every mode's symbol
+  /// by name, from SF Symbols or the app's asset catalog, so it never reads these.
+  public var symbols: [String: Symbol] = [:]
 
   public init(
     color: Palette = .standard,

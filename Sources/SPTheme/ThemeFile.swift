@@ -9,6 +9,10 @@ import Foundation
 /// unknown keys with "did you mean", wrong types) is the tool's job: ComposerRender's reader,
 /// the one scenario files are read with, conforms, so a theme is refused as a scenario is.
 public protocol ThemeObjectReader {
+  /// The object at `key` of an app's own symbols, each name to SVG path data or to a glyph of
+  /// a font file (``SPTheme/Symbol``), checked as the reader checks any other of its symbols
+  /// (a scenario's), a font file's path read relative to `directory`; nil when absent or null.
+  func symbols(_ key: String, relativeTo directory: String) throws -> [String: SPTheme.Symbol]?
   /// The object at `key`, which may hold only `keys`; nil when the key is absent or null.
   func object(_ key: String, keys: [String]) throws -> Self?
   func string(_ key: String) throws -> String?
@@ -22,8 +26,8 @@ public protocol ThemeObjectReader {
 }
 
 extension SPTheme {
-  /// The keys of a theme file's top level: the four groups of tokens.
-  public static let fileKeys = ["color", "type", "radius", "motion"]
+  /// The keys of a theme file's top level: the four groups of tokens, and the app's own symbols.
+  public static let fileKeys = ["color", "type", "radius", "motion", "symbols"]
 
   /// What a theme file may set: wider than any design system needs, narrow enough that a
   /// typo (a size of 1700) is caught rather than drawn.
@@ -83,6 +87,9 @@ extension SPTheme {
           ?? motion.reducedMotionFade.duration
       }
     }
+    if let own = try file.symbols("symbols", relativeTo: directory) {
+      symbols.merge(own) { $1 }
+    }
   }
 
   /// The theme as pretty, key-sorted JSON with every token written out: what
@@ -114,6 +121,11 @@ extension SPTheme: Encodable {
     var fade = motions.nestedContainer(
       keyedBy: FileKey.self, forKey: FileKey("reducedMotionFade"))
     try fade.encode(motion.reducedMotionFade.duration, forKey: FileKey("duration"))
+    // Only when there are any, so a theme without symbols writes what it wrote before they
+    // existed, and its manifest name (the digest of this JSON) stays.
+    if !symbols.isEmpty {
+      try container.encode(symbols, forKey: FileKey("symbols"))
+    }
   }
 
   /// A key of a theme file, as the tables above spell it.

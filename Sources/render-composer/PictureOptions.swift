@@ -119,7 +119,9 @@ struct ScenarioFolderOption: ParsableArguments {
 
   /// The catalog's entries, or those of the folder, with `--theme`'s tokens in their themes.
   func entries() throws -> [CatalogEntry] {
-    try (path.map { try ScenarioFolder(path: $0).entries } ?? Catalog.entries).map { entry in
+    let outerTheme = try theme.theme(over: nil)
+    let entries = try path.map { try ScenarioFolder(path: $0, outerTheme: outerTheme).entries }
+    return try (entries ?? Catalog.entries).map { entry in
       var entry = entry
       try theme.apply(to: &entry.scenario)
       return entry

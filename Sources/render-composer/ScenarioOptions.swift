@@ -34,9 +34,11 @@ struct ScenarioOptions: ParsableArguments {
   func load() throws -> Scenario {
     var scenario: Scenario
     if source == "-" {
-      scenario = try Scenario(reading: FileHandle.standardInput, named: "standard input")
+      scenario = try Scenario(
+        reading: FileHandle.standardInput, named: "standard input",
+        outerTheme: theme.theme(over: nil))
     } else if FileManager.default.fileExists(atPath: source) {
-      scenario = try Scenario(contentsOfFile: source)
+      scenario = try Scenario(contentsOfFile: source, outerTheme: theme.theme(over: nil))
     } else if let entry = Catalog.entry(named: source) {
       scenario = entry.scenario
     } else {

@@ -286,7 +286,8 @@ struct RefusedTheme: CustomTestStringConvertible, Sendable {
   static let all = [
     RefusedTheme(
       ##"{"colour": {}}"##,
-      "`colour`: unknown key (did you mean `color`?); allowed keys are color, type, radius, motion"
+      "`colour`: unknown key (did you mean `color`?); allowed keys are color, type, radius, motion, "
+        + "symbols"
     ),
     RefusedTheme(
       ##"{"color": {"accnt": {"light": "#FF0000"}}}"##,

@@ -98,7 +98,8 @@ import Testing
   /// runs: the two must stay word for word the same.
   @Test func theReadmeExampleIsTheTestAbove() throws {
     let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
-    let section = try #require(readme.range(of: "### In your own tests\n\n```swift\n"))
+    let section = try #require(
+      readme.range(of: "## Golden tests in your own package\n\n```swift\n"))
     let end = try #require(readme.range(of: "```\n", range: section.upperBound..<readme.endIndex))
     let example = readme[section.upperBound..<end.lowerBound]
     let test = try String(

@@ -330,3 +330,24 @@ import Testing
     #expect(run.error == "error: cannot write \(directory)/file/junit.xml: Not a directory\n")
   }
 }
+
+/// `check`'s report folder, given relative (as the default `.build/snapshot-artifacts` is), is
+/// printed absolute, so a failure's paths open from an IDE or a terminal in any folder.
+@Suite struct CheckReportPathTests {
+  @Test(.needsFonts) func aFailurePrintsAbsolutePaths() throws {
+    let directory = try temporaryDirectory()
+    let snapshots = "\(directory)/snaps"
+    try FileManager.default.createDirectory(atPath: snapshots, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: repositoryRoot + "/Snapshots/default.dark.png",
+      toPath: "\(snapshots)/default.light.png")
+    let run = try runTool(
+      ["check", "--only", "default.light", "--snapshots", snapshots, "--report", "report"],
+      currentDirectory: directory)
+    #expect(run.status == 1)
+    let report = URL(fileURLWithPath: directory).standardizedFileURL.path + "/report"
+    #expect(run.output.contains("actual:   \(report)/default.light.actual.png"), "\(run.output)")
+    #expect(run.output.contains("Report: \(report)/index.html"), "\(run.output)")
+    #expect(FileManager.default.fileExists(atPath: "\(report)/default.light.diff.png"))
+  }
+}

@@ -113,10 +113,12 @@ import Testing
     #expect(try PNG.read(contentsOf: "\(directory)/menu.png") == renderer.render(scenario))
   }
 
-  /// The sample under README's "Scenarios" is a scenario the tool draws as written.
-  @Test(.needsFonts) func theReadmeSampleScenarioRenders() throws {
-    let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
-    let section = try #require(readme.range(of: "## Scenarios\n"))
+  /// The sample at the top of Documentation/ScenarioFormat.md is a scenario the tool draws as
+  /// written.
+  @Test(.needsFonts) func theDocumentedSampleScenarioRenders() throws {
+    let readme = try String(
+      contentsOfFile: repositoryRoot + "/Documentation/ScenarioFormat.md", encoding: .utf8)
+    let section = try #require(readme.range(of: "# Scenario format\n"))
     let start = try #require(
       readme.range(of: "```json\n", range: section.upperBound..<readme.endIndex))
     let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))

@@ -206,7 +206,7 @@ struct RefusedScenario: CustomTestStringConvertible, Sendable {
       #"{"availableModes": [{"id": "x", "title": "X", "symbol": "tortoise"}]}"#,
       #"`availableModes[0].symbol`: no stand-in glyph for SF Symbol "tortoise"; drawable symbols "#
         + "are \(IconTable.symbolNames.joined(separator: ", ")), or add your own under "
-        + #""symbols" as SVG path data"#),
+        + #""symbols" (the scenario's or its theme's) as SVG path data or a font glyph"#),
     RefusedScenario(
       #"{"usage": {"remaining": -1, "limit": 40}}"#,
       "`usage.remaining`: must be between 0 and 40 (got -1)"),

@@ -30,6 +30,44 @@ import Testing
     }
   }
 
+  /// A `--theme` file's own symbols may be named by the modes of a scenario file and of a
+  /// `--scenarios` folder, and draw as they would from the scenario's own `symbols`.
+  @Test(.needsFonts) func aThemeOptionsSymbolsAreTheScenariosToName() throws {
+    let directory = try temporaryDirectory()
+    let scenarios = "\(directory)/scenarios"
+    try FileManager.default.createDirectory(atPath: scenarios, withIntermediateDirectories: true)
+    let path = "M6 6h12v12H6z"
+    try Data(#"{"symbols": {"brand.square": "\#(path)"}}"#.utf8).write(
+      to: URL(fileURLWithPath: "\(directory)/brand.json"))
+    let modes = #""availableModes": [{"id": "own", "title": "Own", "symbol": "brand.square"}]"#
+    try Data("{\(modes)}".utf8).write(to: URL(fileURLWithPath: "\(scenarios)/own.json"))
+    try Data(#"{\#(modes), "symbols": {"brand.square": "\#(path)"}}"#.utf8).write(
+      to: URL(fileURLWithPath: "\(directory)/inline.json"))
+    let themed = try runTool([
+      "render", "\(scenarios)/own.json", "--theme", "\(directory)/brand.json", "-o",
+      "\(directory)/themed.png",
+    ])
+    #expect(themed.status == 0, "\(themed.error)")
+    let inline = try runTool([
+      "render", "\(directory)/inline.json", "-o", "\(directory)/inline.png",
+    ])
+    #expect(inline.status == 0, "\(inline.error)")
+    #expect(
+      FileManager.default.contents(atPath: "\(directory)/themed.png")
+        == FileManager.default.contents(atPath: "\(directory)/inline.png"))
+    let gallery = try runTool([
+      "gallery", "--scenarios", scenarios, "--theme", "\(directory)/brand.json", "-o",
+      "\(directory)/gallery",
+    ])
+    #expect(gallery.status == 0, "\(gallery.error)")
+    // Without the theme, the symbol is refused by name.
+    let plain = try runTool(["render", "\(scenarios)/own.json", "-o", "\(directory)/plain.png"])
+    #expect(plain.status == 2)
+    #expect(
+      plain.error.contains(
+        #"`availableModes[0].symbol`: no stand-in glyph for SF Symbol "brand.square""#))
+  }
+
   /// A bad theme file: exit 2, the file and the key named, and no picture or golden written.
   @Test func theToolRefusesABadThemeAndWritesNothing() throws {
     let directory = try temporaryDirectory()

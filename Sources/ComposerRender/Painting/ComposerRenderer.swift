@@ -48,7 +48,8 @@ public struct ComposerRenderer: Sendable {
     let tree = ComposerTree(
       appearance: appearance, style: style,
       typesetter: Typesetter(fonts: fonts, locale: scenario.locale),
-      width: scenario.width, scale: scenario.scale, symbols: scenario.symbols)
+      width: scenario.width, scale: scenario.scale,
+      symbols: scenario.symbols.over(SymbolSet(theme: theme(for: scenario).symbols)))
     let direction = style.layoutDirection
     let section = tree.section.layout(
       proposing: ProposedSize(width: scenario.width, height: nil), direction: direction)

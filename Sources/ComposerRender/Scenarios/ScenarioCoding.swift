@@ -31,7 +31,7 @@ extension Scenario {
 
   /// The longest `text`, in Unicode scalars. The field shows six lines, but a focused field
   /// shows the last six, which depend on every line break before them, so the whole text is
-  /// shaped: this keeps a picture under half a second (README, Limits).
+  /// shaped: this keeps a picture under half a second (Documentation/Limits.md).
   public static let maximumTextLength = 100_000
   /// The longest of every other string (placeholder, error, names, details, titles, ids,
   /// locale, dates), in Unicode scalars. The error line and, at accessibility sizes, the
@@ -44,8 +44,12 @@ extension Scenario {
   /// (its default), except for `usage`, where it means no usage line. Without a `name` key the
   /// scenario is called `defaultName`, if given (a folder of scenarios names each by its file).
   /// A `theme` given as a path is read relative to `directory` (the scenario file's folder;
-  /// the current one for standard input).
-  public init(json data: Data, defaultName: String? = nil, directory: String = ".") throws {
+  /// the current one for standard input). Its modes may name the symbols of `outerTheme`, a
+  /// theme it will be drawn with over its own (`--theme`), as well as its own and its theme's.
+  public init(
+    json data: Data, defaultName: String? = nil, directory: String = ".",
+    outerTheme: SPTheme? = nil
+  ) throws {
     guard data.count <= Self.maximumFileSize else {
       throw Self.oversized("the file is \(data.count) bytes")
     }
@@ -53,6 +57,7 @@ extension Scenario {
     let decoder = JSONDecoder()
     decoder.userInfo[Self.defaultNameKey] = defaultName
     decoder.userInfo[Self.directoryKey] = directory
+    decoder.userInfo[Self.outerThemeKey] = outerTheme
     do {
       self = try decoder.decode(Scenario.self, from: data)
     } catch let error as ScenarioError {
@@ -66,6 +71,8 @@ extension Scenario {
   private static let defaultNameKey = CodingUserInfoKey(rawValue: "defaultScenarioName")!
   /// Where it hands the folder a `theme` path is read relative to.
   static let directoryKey = CodingUserInfoKey(rawValue: "scenarioDirectory")!
+  /// Where it hands the theme drawn over the scenario's own, whose symbols its modes may name.
+  private static let outerThemeKey = CodingUserInfoKey(rawValue: "outerTheme")!
 
   /// The scenario as pretty, key-sorted JSON, the same form `init(json:)` reads.
   public func json() -> Data {
@@ -114,9 +121,17 @@ extension Scenario: Codable {
     now = try object.date(.now) ?? now
     models = try object.models(.models, in: Locale(identifier: locale)) ?? models
     model = try object.string(.model) ?? model
-    symbols = try object.symbols(.symbols) ?? symbols
+    let directory = decoder.userInfo[Self.directoryKey] as? String
+    symbols = try object.symbols(.symbols, relativeTo: directory ?? ".") ?? symbols
+    theme = try object.theme(.theme, relativeTo: directory)
     availableModes =
-      try object.modes(.availableModes, in: Locale(identifier: locale), drawing: symbols)
+      try object.modes(
+        .availableModes, in: Locale(identifier: locale),
+        drawing: symbols.over(
+          SymbolSet(
+            theme: (theme?.symbols ?? [:]).merging(
+              (decoder.userInfo[Self.outerThemeKey] as? SPTheme)?.symbols ?? [:]
+            ) { $1 })))
       ?? availableModes
     modes = try object.decode([String].self, .modes, expecting: "an array of mode ids") ?? modes
     let modeIDs = availableModes.map(\.id)
@@ -141,7 +156,6 @@ extension Scenario: Codable {
     phase = try object.choice(.phase) ?? phase
     error = try object.string(.error)
     menuOpen = try object.bool(.menuOpen) ?? menuOpen
-    theme = try object.theme(.theme, relativeTo: decoder.userInfo[Self.directoryKey] as? String)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -177,8 +191,8 @@ extension Scenario: Codable {
     try container.encode(phase, forKey: .phase)
     try container.encodeIfPresent(error, forKey: .error)
     try container.encode(menuOpen, forKey: .menuOpen)
-    if !symbols.outlines.isEmpty {
-      try container.encode(symbols.outlines.mapValues(\.pathData), forKey: .symbols)
+    if !symbols.isEmpty {
+      try container.encode(symbols.themeSymbols, forKey: .symbols)
     }
     // Absent, the renderer's theme draws it.
     try container.encodeIfPresent(theme, forKey: .theme)
@@ -382,39 +396,6 @@ struct StrictObject<Keys: CodingKey & RawRepresentable> where Keys.RawValue == S
     }
   }
 
-  /// An object of an app's own symbols: each name (1 to 100 characters) to SVG path data on a
-  /// 24 × 24 grid (``SymbolOutline``), at most ``Scenario/maximumSymbolCount`` of them.
-  func symbols(_ key: Keys) throws -> SymbolSet? {
-    guard
-      let paths = try decode(
-        [String: String].self, key, expecting: "an object of symbol names to SVG path data")
-    else { return nil }
-    guard paths.count <= Scenario.maximumSymbolCount else {
-      throw error(
-        key, "must have at most \(Scenario.maximumSymbolCount) symbols (got \(paths.count))")
-    }
-    var outlines: [String: SymbolOutline] = [:]
-    for (symbol, pathData) in paths.sorted(by: { $0.key < $1.key }) {
-      let path = "\(name(key)).\(symbol)"
-      guard (1...100).contains(symbol.unicodeScalars.count) else {
-        throw ScenarioError(key: path, problem: "a symbol's name must be 1 to 100 characters")
-      }
-      guard pathData.unicodeScalars.count <= Scenario.maximumPathDataLength else {
-        throw ScenarioError(
-          key: path,
-          problem:
-            "must be at most \(Scenario.maximumPathDataLength) characters of path data "
-            + "(got \(pathData.unicodeScalars.count))")
-      }
-      do {
-        outlines[symbol] = try SymbolOutline(pathData: pathData)
-      } catch {
-        throw ScenarioError(key: path, problem: "is not SVG path data \(error)")
-      }
-    }
-    return SymbolSet(outlines: outlines)
-  }
-
   /// `"defaults"` (in the scenario's language) or an array of modes with unique ids and symbols
   /// the renderer can draw: the stand-ins and the scenario's own `symbols`.
   func modes(_ key: Keys, in locale: Locale, drawing symbols: SymbolSet) throws
@@ -435,7 +416,8 @@ struct StrictObject<Keys: CodingKey & RawRepresentable> where Keys.RawValue == S
             "no stand-in glyph for SF Symbol \"\(mode.symbol)\""
             + "\(Scenario.suggestion(for: mode.symbol, among: symbols.names)); "
             + "drawable symbols are \(symbols.names.joined(separator: ", ")), or add your own "
-            + "under \"symbols\" as SVG path data")
+            + "under \"symbols\" (the scenario's or its theme's) as SVG path data or a font "
+            + "glyph")
       }
       return modes.map { ModelComposer.Mode(id: $0.id, title: $0.title, symbol: $0.symbol) }
     }
@@ -547,7 +529,9 @@ private struct UsageInput: Decodable {
 
 extension Scenario {
   /// Reads and decodes a scenario file, refusing an oversized one before reading it.
-  public init(contentsOfFile path: String, defaultName: String? = nil) throws {
+  public init(contentsOfFile path: String, defaultName: String? = nil, outerTheme: SPTheme? = nil)
+    throws
+  {
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     guard let size = attributes?[.size] as? Int else {
       throw ScenarioError(key: "", problem: "cannot read \(path): no such file")
@@ -558,17 +542,18 @@ extension Scenario {
     }
     try self.init(
       json: data, defaultName: defaultName,
-      directory: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+      directory: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+      outerTheme: outerTheme)
   }
 
   /// Reads a scenario from a stream such as standard input, reading no more than one byte
   /// past the size limit.
-  public init(reading handle: FileHandle, named name: String) throws {
+  public init(reading handle: FileHandle, named name: String, outerTheme: SPTheme? = nil) throws {
     let data = handle.readData(ofLength: Self.maximumFileSize + 1)
     guard data.count <= Self.maximumFileSize else {
       throw Self.oversized("\(name) has more than \(Self.maximumFileSize) bytes")
     }
-    try self.init(json: data)
+    try self.init(json: data, outerTheme: outerTheme)
   }
 
   private static func oversized(_ what: String) -> ScenarioError {

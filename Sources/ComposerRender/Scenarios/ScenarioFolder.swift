@@ -1,4 +1,5 @@
 import Foundation
+import SPTheme
 import ToolSupport
 
 /// A folder of scenario files, one scenario a file, which `check`, `record` and `gallery` take
@@ -12,7 +13,9 @@ public struct ScenarioFolder: Sendable {
   /// The scenarios in file-name order, as entries whose summary is the file they came from.
   public let entries: [CatalogEntry]
 
-  public init(path: String) throws {
+  /// Its scenarios' modes may name the symbols of `outerTheme`, the theme they will be drawn
+  /// with over their own (`--theme`).
+  public init(path: String, outerTheme: SPTheme? = nil) throws {
     self.path = path
     var entries: [CatalogEntry] = []
     var files: [String: String] = [:]
@@ -20,7 +23,8 @@ public struct ScenarioFolder: Sendable {
       let filePath = "\(path)/\(file)"
       let scenario: Scenario
       do {
-        scenario = try Scenario(contentsOfFile: filePath, defaultName: String(file.dropLast(5)))
+        scenario = try Scenario(
+          contentsOfFile: filePath, defaultName: String(file.dropLast(5)), outerTheme: outerTheme)
       } catch {
         throw ScenarioFolderError(description: "\(filePath): \(error)")
       }

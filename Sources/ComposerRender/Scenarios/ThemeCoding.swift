@@ -95,6 +95,10 @@ extension StrictObject: ThemeObjectReader where Keys == ThemeKey {
     return try StrictObject(container.superDecoder(forKey: anyKey), allowing: keys)
   }
 
+  func symbols(_ key: String, relativeTo directory: String) throws -> [String: SPTheme.Symbol]? {
+    try symbols(ThemeKey(rawValue: key), relativeTo: directory)?.themeSymbols
+  }
+
   func string(_ key: String) throws -> String? { try string(ThemeKey(rawValue: key)) }
 
   func bool(_ key: String) throws -> Bool? { try bool(ThemeKey(rawValue: key)) }

@@ -11,41 +11,60 @@ public struct SymbolRequest: Hashable, Sendable {
   }
 }
 
-/// What draws a symbol: a glyph of the icon font, or an app's own outline.
+/// What draws a symbol: a glyph of a font (the icon font's, or one of the app's own), or an
+/// app's own outline.
 public enum SymbolArt: Sendable {
   case glyph(IconGlyph)
   case outline(SymbolOutline)
 }
 
-/// The symbols one picture can draw: an app's own outlines by name over the icon font's SF
-/// Symbol stand-ins (``IconTable``), so an app's own name, or one it draws its own way, wins.
-/// An outline's filled twin is the outline named "<name>.fill" when there is one, else the
-/// same outline.
+/// The symbols one picture can draw: an app's own, as outlines or as glyphs of its own font
+/// files, by name over the icon font's SF Symbol stand-ins (``IconTable``), so an app's own
+/// name, or one it draws its own way, wins. An own symbol's filled twin is the one named
+/// "<name>.fill" when there is one, else the same symbol.
 public struct SymbolSet: Hashable, Sendable {
   public var outlines: [String: SymbolOutline]
+  public var glyphs: [String: SymbolGlyph]
 
-  public init(outlines: [String: SymbolOutline] = [:]) {
+  public init(outlines: [String: SymbolOutline] = [:], glyphs: [String: SymbolGlyph] = [:]) {
     self.outlines = outlines
+    self.glyphs = glyphs
   }
 
-  /// Whether `name` can be drawn: an outline of the set, or a stand-in of the table.
+  /// No symbols of the app's own.
+  public var isEmpty: Bool { outlines.isEmpty && glyphs.isEmpty }
+
+  /// The app's own names, sorted.
+  public var ownNames: [String] { Set(outlines.keys).union(glyphs.keys).sorted() }
+
+  /// This set's symbols over `base`'s: a name both have is this set's (a scenario's own
+  /// symbols over its theme's).
+  public func over(_ base: SymbolSet) -> SymbolSet {
+    let names = Set(ownNames)
+    return SymbolSet(
+      outlines: base.outlines.filter { !names.contains($0.key) }.merging(outlines) { $1 },
+      glyphs: base.glyphs.filter { !names.contains($0.key) }.merging(glyphs) { $1 })
+  }
+
+  /// Whether `name` can be drawn: one of the set's own, or a stand-in of the table.
   public func contains(_ name: String) -> Bool {
-    outlines[name] != nil || IconTable.codePoint(forSymbol: name) != nil
+    outlines[name] != nil || glyphs[name] != nil || IconTable.codePoint(forSymbol: name) != nil
   }
 
   /// Every name that can be drawn, sorted.
-  public var names: [String] { Set(IconTable.symbolNames).union(outlines.keys).sorted() }
+  public var names: [String] { Set(IconTable.symbolNames).union(ownNames).sorted() }
 
   /// What draws `request`; throws ``RasterError/unknownSymbol(_:)`` naming the name as written
-  /// when neither the set nor the table has it.
+  /// when neither the set nor the table has it, and ``RasterError/missingGlyph(_:in:)`` when a
+  /// glyph's font no longer holds it.
   public func art(for request: SymbolRequest, fonts: FontLibrary) throws(RasterError)
     -> SymbolArt
   {
-    let outline =
-      request.filled
-      ? outlines[request.name + ".fill"] ?? outlines[request.name]
-      : outlines[request.name]
-    if let outline { return .outline(outline) }
+    let names = request.filled ? [request.name + ".fill", request.name] : [request.name]
+    for name in names {
+      if let outline = outlines[name] { return .outline(outline) }
+      if let glyph = glyphs[name] { return .glyph(try fonts.glyph(glyph)) }
+    }
     return .glyph(try fonts.icon(named: request.name, filled: request.filled))
   }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// libdeflate's CRC-32 and Adler-32. The default card is written in a quarter of the time zlib
 /// level 2 took through libpng (the encoder before it) and a twentieth of libpng's defaults;
 /// the 94 goldens take 4.72 MB, 82 % of what libpng's defaults write (no file above 90 %). The
-/// README's "Performance" section has the figures and how they were taken.
+/// Documentation/Performance.md has the figures and how they were taken.
 ///
 /// 8-bit RGB and RGBA files that need no colour conversion (ours, and most others) are read by
 /// `CPNGCodec` too: libdeflate inflates them (twice as quick as zlib) and every chunk's CRC and

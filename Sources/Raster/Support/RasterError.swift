@@ -15,6 +15,8 @@ public enum RasterError: Error, Equatable, Sendable {
   /// a picture first needed it.
   case fontOpeningFailed(path: String, package: String, reason: String)
   case unknownSymbol(String)
+  /// A symbol's font file that has no glyph of that name or for that character.
+  case missingGlyph(SymbolGlyph.Selector, in: String)
   /// A file that is not there, or that this process may not read: "no such file".
   case unreadableFile(reason: String)
   /// A file of `size` bytes, over the `limit` for its kind (`what`: "a PNG file"), refused
@@ -75,6 +77,10 @@ extension RasterError: CustomStringConvertible, LocalizedError {
     case .unknownSymbol(let name):
       return "symbol name \"\(name)\" has no icon; known names: "
         + IconTable.symbolNames.joined(separator: ", ")
+    case .missingGlyph(.name(let name), let file):
+      return "\(file) has no glyph named \"\(name)\""
+    case .missingGlyph(.codePoint(let scalar), let file):
+      return "\(file) has no glyph for U+\(String(format: "%04X", scalar.value))"
     case .unreadableFile(let reason):
       return reason
     case .fileTooLarge(let size, let limit, let what):

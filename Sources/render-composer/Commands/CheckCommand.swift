@@ -58,7 +58,10 @@ struct CheckCommand: Command {
           "the report folder \"\(reportDirectory.terminalEscapedLine)\" (SNAPSHOT_ARTIFACTS) holds "
           + "a control character, which would reach every message naming it; name another")
     }
-    let folder = ReportFolder(directory: reportDirectory)
+    // Absolute, so every path a failure prints (expected, actual, diff, the report page) opens
+    // from an IDE or a terminal in any folder, as assertSnapshot's do.
+    let folder = ReportFolder(
+      directory: URL(fileURLWithPath: reportDirectory).standardizedFileURL.path)
     try folder.clear()
     let renderer = try pictures.scenarios.theme.renderer()
     var store = try pictures.store(

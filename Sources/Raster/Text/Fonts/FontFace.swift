@@ -125,7 +125,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
   /// FreeType's errors for a file that is not a usable font; Debian builds FreeType without
   /// its error strings.
-  private static func describe(_ error: FT_Error) -> String {
+  static func describe(_ error: FT_Error) -> String {
     let meaning: String? =
       switch error {
       case 1: "cannot open resource"

@@ -134,7 +134,8 @@ public final class FontLibrary: Sendable {
     try FontFace.checkFormat(of: path, context: context)
   }
 
-  private func brandFile(at path: String) -> LazyFace {
+  /// A font file of the app's own (a brand font, a symbol's icon font), opened once.
+  func brandFile(at path: String) -> LazyFace {
     brandFiles.withLock { files in
       if let file = files[path] { return file }
       let spec = FontFileSpec(
