@@ -243,17 +243,18 @@
 
       private mutating func number() -> CatalogJSON? {
         let start = index
-        while index < bytes.count {
-          switch bytes[index] {
-          case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"),
-            UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
-            index += 1
-          default:
-            return Double(String(decoding: bytes[start..<index], as: UTF8.self))
-              .map(CatalogJSON.number)
-          }
-        }
+        while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
         return Double(String(decoding: bytes[start..<index], as: UTF8.self)).map(CatalogJSON.number)
+      }
+
+      /// A byte a JSON number may hold; `Double` then refuses what is not one.
+      private static func isNumberByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+          UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+          true
+        default: false
+        }
       }
 
       private mutating func literal(_ word: StaticString, _ value: CatalogJSON) -> CatalogJSON? {
