@@ -137,6 +137,41 @@ extension ModelComposer {
     /// (`UIFontMetrics`, as AveMenuKit does).
     public static let menuInsetsBodySize = 17.0
 
+    /// The panel keeps this far inside the safe area's top, and above its bottom while the
+    /// keyboard is down (AveMenuKit's usable bounds).
+    public static let menuSafeAreaMargin = 8.0
+    /// The panel keeps this far above the keyboard (AveMenuKit).
+    public static let menuKeyboardMargin = 16.0
+    /// Below the accessibility sizes and with the keyboard down, a menu leaves this much of
+    /// the usable height free rather than filling the screen (AveMenuKit).
+    public static let menuHeightReserve = 128.0
+
+    /// The tallest the panel is drawn, from the edges of the screen it opens on, in points
+    /// from the screen's top: UIKit's rule for a menu (AveMenuKit's `layoutMenus`), within
+    /// the space above the pill, since the menu opens upward from the block pinned to the
+    /// screen's bottom. Rows past it scroll inside the panel, so its first rows show and the
+    /// last one it reaches is cut where the panel ends, the sign that there is more. At least
+    /// one row's height (`minimumTarget`), however little room the screen leaves. The view's
+    /// system `Menu` is sized by UIKit itself; the renderer reads this.
+    /// - Parameters:
+    ///   - pillTop: The pill capsule's top.
+    ///   - safeAreaTop: The screen's safe-area top: the status bar, or the Dynamic Island's band.
+    ///   - usableBottom: The keyboard's top while it is up; else the safe area's bottom.
+    ///   - keyboardIsUp: With the keyboard up (the field focused) the panel may fill the
+    ///     usable height, as it may at the accessibility sizes.
+    public static func menuMaximumHeight(
+      pillTop: Double, safeAreaTop: Double, usableBottom: Double, keyboardIsUp: Bool,
+      typeSize: SPTheme.DynamicTypeSize
+    ) -> Double {
+      let top = safeAreaTop + menuSafeAreaMargin
+      let bottom = usableBottom - (keyboardIsUp ? menuKeyboardMargin : menuSafeAreaMargin)
+      let usable = bottom - top
+      let tallest =
+        keyboardIsUp || typeSize.isAccessibilitySize ? usable : usable - menuHeightReserve
+      let aboveThePill = pillTop - menuGap - top
+      return max(minimumTarget, min(tallest, aboveThePill))
+    }
+
     /// The panel's width on a screen `screenWidth` wide at `typeSize`.
     public static func menuWidth(screenWidth: Double, typeSize: SPTheme.DynamicTypeSize) -> Double {
       typeSize.isAccessibilitySize

@@ -12,10 +12,11 @@ extension ComposerTree {
 
   /// iOS 17's menu as the system draws the view's `Menu` (Documentation/Geometry.md, "Menu"):
   /// a material panel with no outline and a soft shadow, one row per model with one-pixel
-  /// separators between them. Its size, not its place: the renderer anchors it above the
-  /// pill once the card is laid out.
-  var menu: Tree? {
-    guard appearance.menu.isOpen else { return nil }
+  /// separators between them, the panel no taller than `maximumHeight`
+  /// (`Metrics.menuMaximumHeight`): longer lists run on past its bottom at rest, scrolled to
+  /// their top, and the painter clips them to the panel. Its size, not its place: the renderer
+  /// anchors it above the pill once the card is laid out.
+  func menu(maximumHeight: Double) -> Tree {
     var rows: [Tree] = []
     for (index, row) in appearance.menu.rows.enumerated() {
       if index > 0 {
@@ -27,7 +28,9 @@ extension ComposerTree {
     }
     let corner = Figure.roundedRect(cornerRadius: Metrics.menuCornerRadius)
     return Tree.vStack(alignment: .leading, spacing: 0, rows)
+      .fixedSize(horizontal: false, vertical: true)
       .frame(width: menuWidth)
+      .frame(maxHeight: maximumHeight, alignment: .top)
       .background(mark(.part(.panel, of: .menu), .material(corner)))
       .tagged(Element(.menu))
   }

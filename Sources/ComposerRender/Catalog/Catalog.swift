@@ -297,6 +297,23 @@ public enum Catalog {
     },
   ]
 
+  /// Fourteen models, more than a screen holds: the samples, then eleven more.
+  private static let fourteenModels =
+    ModelComposer.Model.samples(in: Locale(identifier: "en_US"))
+    + [
+      ("atlas-2-5", "Atlas 2.5", "The previous generation", false),
+      ("atlas-2-5-mini", "Atlas 2.5 Mini", "Quick and light", false),
+      ("lumen-2", "Lumen 2", "Reads images and charts", false),
+      ("lumen-2-pro", "Lumen 2 Pro", "Long documents and scans", true),
+      ("quill-1", "Quill 1", "Drafts and edits prose", false),
+      ("quill-1-long", "Quill 1 Long", "Whole books in one go", true),
+      ("sprint", "Sprint", "The fastest replies", false),
+      ("sage-reasoning", "Sage Reasoning", "Works through hard problems", true),
+      ("coder-2", "Coder 2", "Writes and reviews code", false),
+      ("open-weights-8b", "Open Weights 8B", "Runs on our own servers", false),
+      ("archive-2023", "Archive 2023", "Kept for old threads", false),
+    ].map { ModelComposer.Model(id: $0.0, name: $0.1, detail: $0.2, isLocked: $0.3) }
+
   static let menuEntries: [CatalogEntry] = [
     entry(
       "menu-open", .menu,
@@ -310,6 +327,32 @@ public enum Catalog {
     ) {
       $0.menuOpen = true
       $0.dynamicTypeSize = .accessibility3
+    },
+    entry(
+      "menu-14-models", .menu,
+      "Fourteen models on an 852 pt screen: the panel stops short of the status bar and scrolls, "
+        + "its last row cut."
+    ) {
+      $0.models = fourteenModels
+      $0.menuOpen = true
+    },
+    entry(
+      "menu-14-models-focused", .menu,
+      "Fourteen models over the keyboard: the card sits on it, the panel fills the space above "
+        + "the pill and its last row is cut."
+    ) {
+      $0.models = fourteenModels
+      $0.menuOpen = true
+      $0.focused = true
+    },
+    entry(
+      "menu-14-models-focused-se", .menu,
+      "Fourteen models over the iPhone SE's keyboard, under its 20 pt status bar."
+    ) {
+      $0.device = .iPhoneSE
+      $0.models = fourteenModels
+      $0.menuOpen = true
+      $0.focused = true
     },
   ]
 

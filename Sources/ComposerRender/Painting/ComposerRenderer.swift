@@ -28,9 +28,9 @@ public struct ComposerRenderer: Sendable {
     self.init(fonts: try FontLibrary.shared(), theme: theme)
   }
 
-  /// How far the picture reaches above a menu panel: twice its shadow's blur
-  /// (`Style.menuShadowBlurRadius`), where the shadow has faded to about one 8-bit step, so it
-  /// is not cut flat at the picture's top.
+  /// How far the picture reaches above a menu panel, as far as the screen's top: twice its
+  /// shadow's blur (`Style.menuShadowBlurRadius`), where the shadow has faded to about one
+  /// 8-bit step, so it is not cut flat at the picture's top.
   static let menuMargin = 2 * Style.menuShadowBlurRadius
 
   /// Lays the scenario out. Throws, naming the file and its package, when a font file it needs
@@ -54,19 +54,26 @@ public struct ComposerRenderer: Sendable {
     let section = tree.section.layout(
       proposing: ProposedSize(width: scenario.width, height: nil), direction: direction)
     var elements = tree.withChipHitAreas(tree.withLaneAtRest(section.placements))
-    var height = section.size.height
-    if let menu = tree.menu {
+    // The screen in the section's coordinates: the host pins the block's bottom to the
+    // keyboard's top while the field is focused, else to the safe area's bottom.
+    let blockBottom = scenario.screenHeight - scenario.coveredScreenBottom
+    let screenTop = section.size.height - blockBottom
+    var pictureTop = 0.0
+    if appearance.menu.isOpen {
       // The panel opens upward from the pill, as iOS opens a menu near the keyboard, its
       // leading edge at the pill's (the right edge, right to left) and kept `menuScreenMargin`
       // from the screen's sides. The tree always has a pill; the menu never opens without one.
       guard let pill = elements.frame(of: .part(.capsule, of: .pill)) else {
         preconditionFailure("the menu is open but the card has no pill to anchor it to")
       }
+      let maximumHeight = ModelComposer.Metrics.menuMaximumHeight(
+        pillTop: pill.minY - screenTop, safeAreaTop: scenario.screenDevice.safeAreaTop,
+        usableBottom: blockBottom, keyboardIsUp: scenario.focused, typeSize: style.typeSize)
       let margin = ModelComposer.Metrics.menuScreenMargin
       func top(ofPanel size: Size) -> Double {
         pill.minY - ModelComposer.Metrics.menuGap - size.height
       }
-      let panel = menu.layout(
+      let panel = tree.menu(maximumHeight: maximumHeight).layout(
         proposing: ProposedSize(width: tree.menuWidth, height: nil), direction: direction
       ) { size in
         let leadingX = direction == .leftToRight ? pill.minX : pill.maxX - size.width
@@ -75,17 +82,20 @@ public struct ComposerRenderer: Sendable {
           y: top(ofPanel: size))
       }
       elements += panel.placements
-      let overflow = Self.menuMargin - top(ofPanel: panel.size)
-      if overflow > 0 {
-        // The picture grows upward to hold the panel; everything moves down by the same amount.
-        elements = elements.map { placement in
-          var moved = placement
-          moved.frame.origin.y += overflow
-          return moved
-        }
-        height += overflow
+      // Room above the panel for its shadow, as far as the screen's top.
+      pictureTop = min(pictureTop, top(ofPanel: panel.size) - Self.menuMargin)
+    }
+    // The picture runs from the screen's top at most (never past the screen) down to the
+    // section's bottom; everything moves down by what it holds above the section.
+    pictureTop = max(pictureTop, screenTop)
+    if pictureTop != 0 {
+      elements = elements.map { placement in
+        var moved = placement
+        moved.frame.origin.y -= pictureTop
+        return moved
       }
     }
+    let height = section.size.height - pictureTop
     try fonts.checkOpenedFaces()
     return ComposerLayout(
       scenario: scenario, appearance: appearance, style: style,
@@ -125,7 +135,8 @@ public struct ComposerLayout: Sendable {
   public let scenario: Scenario
   public let appearance: ComposerAppearance
   let style: Style
-  /// The picture's size in points; taller than the section when the menu is open.
+  /// The picture's size in points: taller than the section when the menu is open, and never
+  /// taller than the screen above the keyboard or the safe area's bottom (``Scenario/screenHeight``).
   public let size: Size
   public let elements: [Placement<Element>]
 

@@ -11,7 +11,8 @@ struct Painter {
   let fonts: FontLibrary
 
   /// Everything a chip draws is drawn through the lane's clip (``LaneClip``), as the view's
-  /// scroll view clips and masks its content at rest; the rest in order.
+  /// scroll view clips and masks its content at rest; the menu's rows and separators inside
+  /// its panel when they run on past it (``menuClip(of:scale:)``); the rest in order.
   func paint(_ placements: [Placement<Element>], on canvas: Canvas) throws {
     let lane = placements.lazy.compactMap { placement -> LaneClip? in
       guard case .lane(let contentWidth, let scrollOffset) = placement.payload.mark else {
@@ -24,11 +25,36 @@ struct Painter {
           width: $0, contentWidth: contentWidth, scrollOffset: scrollOffset)
       }
     }.first
-    for run in placements.runs(by: { $0.payload.id.whole.isChip }) {
-      try canvas.paint(inside: run.key ? lane?.clipMask(on: canvas) : nil) {
+    let panel = Self.menuClip(of: placements, scale: canvas.scale)
+    for run in placements.runs(by: { $0.payload.id.clipping }) {
+      switch run.key {
+      case .lane?:
+        try canvas.paint(inside: lane?.clipMask(on: canvas)) {
+          for placement in run.elements { try paint(placement, on: canvas) }
+        }
+      case .menuPanel?:
+        try canvas.paint(inside: panel) {
+          for placement in run.elements { try paint(placement, on: canvas) }
+        }
+      case nil:
         for placement in run.elements { try paint(placement, on: canvas) }
       }
     }
+  }
+
+  /// The menu's panel on the pixel grid, when its rows run on past it: a list longer than the
+  /// screen leaves the menu scrolls inside the panel (`Metrics.menuMaximumHeight`), so what
+  /// lies past the panel's bottom is not drawn and the last row it reaches is cut. Nil for a
+  /// list that fits, whose rows are drawn as they are.
+  static func menuClip(of placements: [Placement<Element>], scale: Double) -> Shape? {
+    guard
+      let panel = placements.first(where: { $0.payload.id == .part(.panel, of: .menu) }),
+      case .material(let figure) = panel.payload.mark,
+      placements.contains(where: {
+        $0.payload.id.clipping == .menuPanel && $0.frame.maxY > panel.frame.maxY
+      })
+    else { return nil }
+    return figure.shape(in: snap(panel.frame, scale: scale))
   }
 
   private func paint(_ placement: Placement<Element>, on canvas: Canvas) throws {
@@ -210,4 +236,23 @@ func snap(_ rect: Rect, scale: Double) -> Rect {
   let minY = round(rect.minY)
   return Rect(
     x: minX, y: minY, width: round(rect.maxX) - minX, height: round(rect.maxY) - minY)
+}
+
+/// What a still draws an element through: a chip through the lane, a menu row or separator
+/// through the panel.
+enum PaintClip: Hashable {
+  case lane
+  case menuPanel
+}
+
+extension ComposerElement {
+  /// The clip this element is painted through, nil for none.
+  var clipping: PaintClip? {
+    switch whole {
+    case .chip: .lane
+    case .menuRow: .menuPanel
+    case .menu where self == .part(.divider, of: .menu): .menuPanel
+    default: nil
+    }
+  }
 }

@@ -13,6 +13,9 @@ public struct Scenario: Sendable, Hashable {
   public var name = "scenario"
   public var width = 393.0
   public var scale = 3.0
+  /// The screen's height in points: the open menu gets what the screen leaves above the block
+  /// (``Device``), and the picture is never taller than the screen.
+  public var screenHeight = Device.iPhone15.screenHeight
   public var colorScheme = SPTheme.ColorScheme.light
   /// Increase Contrast: the tokens' high-contrast variants (Documentation/Tokens.md).
   public var contrast = SPTheme.ColorContrast.normal
@@ -87,6 +90,8 @@ public struct Scenario: Sendable, Hashable {
   /// The accepted ranges, shared by the decoder's messages and the CLI's overrides.
   public static let widthRange = 100.0...4096.0
   public static let scaleRange = 1.0...4.0
+  /// From the 3.5-inch iPhone's 480 pt, the shortest iOS has had, to the widths' bound.
+  public static let screenHeightRange = 480.0...4096.0
   public static let maximumModelCount = 100
   public static let maximumModeCount = 20
   /// An app's own symbols a scenario may carry, and the length of each one's path data.

@@ -86,7 +86,8 @@ extension Scenario {
 
 extension Scenario: Codable {
   enum Key: String, CodingKey, CaseIterable {
-    case name, width, scale, colorScheme, contrast, dynamicTypeSize, reduceMotion, locale
+    case name, width, scale, screenHeight
+    case colorScheme, contrast, dynamicTypeSize, reduceMotion, locale
     case layoutDirection, timeZone, now
     case models, model, availableModes, modes, usage, placeholder, hasUpgrade, hasLockedHandler
     case text, focused, phase, error, menuOpen, symbols, device, theme
@@ -102,6 +103,8 @@ extension Scenario: Codable {
     device = try object.choice(.device)
     width = try object.number(.width, in: Self.widthRange, unit: "points") ?? width
     scale = try object.number(.scale, in: Self.scaleRange, unit: "pixels per point") ?? scale
+    screenHeight =
+      try object.number(.screenHeight, in: Self.screenHeightRange, unit: "points") ?? screenHeight
     colorScheme = try object.choice(.colorScheme) ?? colorScheme
     contrast = try object.choice(.contrast) ?? contrast
     dynamicTypeSize = try object.choice(.dynamicTypeSize) ?? dynamicTypeSize
@@ -160,6 +163,7 @@ extension Scenario: Codable {
     try container.encode(name, forKey: .name)
     try container.encode(width, forKey: .width)
     try container.encode(scale, forKey: .scale)
+    try container.encode(screenHeight, forKey: .screenHeight)
     try container.encode(colorScheme, forKey: .colorScheme)
     try container.encode(contrast, forKey: .contrast)
     try container.encode(dynamicTypeSize, forKey: .dynamicTypeSize)
