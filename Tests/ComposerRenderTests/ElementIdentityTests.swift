@@ -23,6 +23,14 @@ import Testing
       let json = try renderer.layout(entry.scenario).framesJSON()
       names.formUnion(try JSONDecoder().decode(Frames.self, from: json).elements.map(\.name))
     }
+    // The rows of the long menus' other models are named as the samples' rows are.
+    let sampleIDs = Set(ModelComposer.Model.samples.map(\.id))
+    let otherIDs = Set(Catalog.entries.flatMap { $0.scenario.models.map(\.id) })
+      .subtracting(sampleIDs)
+    names = names.filter { name in
+      let parts = name.split(separator: ".")
+      return !(parts.count >= 2 && parts[0] == "menu" && otherIDs.contains(String(parts[1])))
+    }
     let chips = ["image", "search", "think"].flatMap { mode in
       ["", ".capsule", ".ring", ".symbol", ".target", ".title"].map { "chip.\(mode)\($0)" }
     }

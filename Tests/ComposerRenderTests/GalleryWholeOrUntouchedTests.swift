@@ -24,6 +24,8 @@ import Testing
         scenario.model = "m1"
         scenario.menuOpen = true
         scenario.scale = 4
+        scenario.width = 4096
+        scenario.screenHeight = 4096
       })
   }
 
@@ -63,7 +65,7 @@ import Testing
     }
     #expect(error.description.contains("(scenario tall-menu): "))
     #expect(error.description.hasPrefix("cannot draw images/tall-menu."))
-    #expect(error.description.contains("exceeds the limit of 16384 px a side"))
+    #expect(error.description.contains("exceeds the limit of 67108864 px (64 Mpx)"))
     #expect(try folderContents(directory) == before)
   }
 

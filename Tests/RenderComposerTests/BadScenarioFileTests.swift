@@ -16,8 +16,9 @@ import Testing
     try expectToolRefuses(file)
   }
 
-  /// Every width and scale the decoder accepts fits the 16384 px side (4096 pt at 4×), but
-  /// height grows with the menu and with wrapped text: those pictures name the canvas limit.
+  /// Every width, scale and screen height the decoder accepts fits the 16384 px side (4096 pt
+  /// at 4×), and no picture is taller than its screen, but a wide screen, tall enough for a
+  /// long menu, passes the 64 Mpx: those pictures name the canvas limit.
   @Test(arguments: RefusedScenario.canvas)
   func aPictureOverTheCanvasLimitIsNamedAndNothingIsWritten(_ file: RefusedScenario) throws {
     let scenario = try Scenario(json: Data(file.json.utf8))

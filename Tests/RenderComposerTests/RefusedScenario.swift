@@ -69,7 +69,7 @@ struct RefusedScenario: CustomTestStringConvertible, Sendable {
   static let keysAndTypes = [
     RefusedScenario(
       #"{"wdith": 393}"#,
-      "`wdith`: unknown key (did you mean `width`?); allowed keys are name, width, scale, colorScheme, contrast, dynamicTypeSize, "
+      "`wdith`: unknown key (did you mean `width`?); allowed keys are name, width, scale, screenHeight, colorScheme, contrast, dynamicTypeSize, "
         + "reduceMotion, locale, layoutDirection, timeZone, now, models, model, availableModes, modes, usage, "
         + "placeholder, hasUpgrade, hasLockedHandler, text, focused, phase, error, menuOpen, "
         + "symbols, device, theme"),
@@ -251,18 +251,15 @@ struct RefusedScenario: CustomTestStringConvertible, Sendable {
 
   static let canvas = [
     RefusedScenario(
-      #"{"dynamicTypeSize": "accessibility5", "menuOpen": true, "models": \#(modelsJSON(100))}"#,
-      "canvas height 39993 px exceeds the limit of 16384 px a side",
-      label: "100 models in an open menu at accessibility5"),
-    RefusedScenario(
-      #"{"width": 4096, "scale": 4, "dynamicTypeSize": "accessibility5", "menuOpen": true, "#
-        + #""models": \#(modelsJSON(12))}"#,
+      #"{"width": 4096, "scale": 4, "screenHeight": 4096, "dynamicTypeSize": "accessibility5", "#
+        + #""menuOpen": true, "models": \#(modelsJSON(12))}"#,
       "canvas size 16384×7028 px (115146752 px) exceeds the limit of 67108864 px (64 Mpx)",
       label: "12 models open at accessibility5, 4096 pt at 4×"),
     RefusedScenario(
-      #"{"width": 100, "scale": 4, "phase": "failed", "error": "\#(String(repeating: "x ", count: 500))"}"#,
-      "canvas height 37352 px exceeds the limit of 16384 px a side",
-      label: "an error line of 1000 characters, 100 pt at 4×"),
+      #"{"width": 4096, "scale": 4, "screenHeight": 4096, "dynamicTypeSize": "accessibility5", "#
+        + #""menuOpen": true, "models": \#(modelsJSON(100))}"#,
+      "canvas size 16384×16236 px (266010624 px) exceeds the limit of 67108864 px (64 Mpx)",
+      label: "100 models open at accessibility5, a 4096 pt screen at 4×"),
   ]
 
   private static func modelsJSON(_ count: Int) -> String {

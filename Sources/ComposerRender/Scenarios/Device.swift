@@ -1,7 +1,7 @@
 /// Devices by name, as swift-snapshot-testing's `.device(config:)` names them: a screen's size
 /// in points and its pixels per point, and what covers the screen's edges in portrait: the
-/// safe area's top and bottom and the keyboard (Documentation/Scenarios.md, "Devices", gives
-/// the sources). The block sits in the screen's width above the home indicator, or on the
+/// safe area's top and bottom and the keyboard (Documentation/Scenarios.md, "Devices", and
+/// iOSFacts.md, "Screens and keyboards", for the sources). The block sits in the screen's width above the home indicator, or on the
 /// keyboard while the field is focused; the open menu gets what is left above it.
 ///
 /// A scenario takes one as `"device": "iPhone 15"` in JSON, `--device` on the command line, or
