@@ -58,8 +58,8 @@ extension Node {
 
 /// What a box is asked: its size for a proposal, inside a stack along `axis` or not.
 ///
-/// Kept outside the generic `Box` (as is `Rank`), so its memo is a concrete dictionary the
-/// compiler specialises, not one that looks up generic metadata on every question.
+/// Kept outside the generic `Box` (as is `Rank`), so its memo is a concrete array the compiler
+/// specialises, not one that looks up generic metadata on every question.
 private struct Question: Hashable {
   let proposal: ProposedSize
   let axis: Axis?
@@ -87,10 +87,15 @@ private final class Box<Payload: Sendable> {
   /// text the room it needs and the spacer only what is left, as SwiftUI does. Stored, since
   /// it depends on the node alone and a stack reads it for every child at every rank.
   let servingRank: Rank
-  private var answers: [Question: Size] = [:]
+  /// The sizes answered, searched in turn: a box is asked a handful of questions (a stack asks
+  /// a child its least and greatest size, then its share), for which a dictionary's hashing and
+  /// storage cost more than comparing them all.
+  private var answers: [(question: Question, size: Size)] = []
   /// A stack's shares by proposal: measuring a stack computes them, and placing it at the
   /// same proposal (the one it was measured for) reads them back instead of serving again.
-  private var shareAnswers: [ProposedSize: [(proposal: ProposedSize, size: Size)]] = [:]
+  private var shareAnswers: [(proposal: ProposedSize, shares: Shares)] = []
+  /// What each child of a stack is offered and the size it takes, in the children's order.
+  private typealias Shares = [(proposal: ProposedSize, size: Size)]
 
   init(_ node: Node<Payload>) {
     let children = node.children.map(Box.init)
@@ -108,9 +113,9 @@ private final class Box<Payload: Sendable> {
   /// `axis` is the axis of the stack this node sits in, if any: a spacer stretches only along it.
   func size(for proposal: ProposedSize, along axis: Axis?) -> Size {
     let question = Question(proposal: proposal, axis: axis)
-    if let known = answers[question] { return known }
+    if let known = answers.first(where: { $0.question == question }) { return known.size }
     let answer = computeSize(for: proposal, along: axis)
-    answers[question] = answer
+    answers.append((question, answer))
     return answer
   }
 
@@ -285,9 +290,9 @@ private final class Box<Payload: Sendable> {
   private func stackShares(for proposal: ProposedSize, axis: Axis, spacing: Double)
     -> [(proposal: ProposedSize, size: Size)]
   {
-    if let known = shareAnswers[proposal] { return known }
+    if let known = shareAnswers.first(where: { $0.proposal == proposal }) { return known.shares }
     let answer = computeStackShares(for: proposal, axis: axis, spacing: spacing)
-    shareAnswers[proposal] = answer
+    shareAnswers.append((proposal, answer))
     return answer
   }
 
@@ -308,7 +313,8 @@ private final class Box<Payload: Sendable> {
     }
     var shares = children.map { _ in (proposal: ProposedSize.unspecified, size: Size.zero) }
     var remaining = mainProposal - totalSpacing(spacing)
-    for rank in Set(children.map(\.servingRank)).sorted(by: >) {
+    // A closure, not `\.servingRank`: a key path is built at run time on every call.
+    for rank in Set(children.map { $0.servingRank }).sorted(by: >) {
       let reserved = children.filter { $0.servingRank < rank }
         .reduce(0) { $0 + mainLength(of: $1, offered: 0) }
       let group = children.indices.filter { children[$0].servingRank == rank }

@@ -10,6 +10,13 @@
           localizationValue, locale: locale, bundle: Self.catalogBundle))
     }
 
+    /// `read(phrase)`, as it is: Foundation keeps the bundle's tables itself.
+    static func reading(
+      _ phrase: Phrase, in locale: Locale, _ read: (Phrase) -> String
+    ) -> String {
+      read(phrase)
+    }
+
     /// The key and arguments as Swift's interpolation builds them, so the key Foundation looks
     /// up is the catalog's: `%lld` for an `Int`, `%@` for a `String`.
     private var localizationValue: String.LocalizationValue {

@@ -33,6 +33,10 @@ struct Phrase: Hashable, Sendable {
   /// (`PseudoLocale.transform(_:)`), its texts left as they are: a name or a detail that is
   /// itself a phrase comes transformed already.
   func resolved(in locale: Locale) -> String {
+    Self.reading(self, in: locale) { $0.unmemoizedReading(in: locale) }
+  }
+
+  private func unmemoizedReading(in locale: Locale) -> String {
     guard let pseudo = PseudoLocale(locale) else { return catalogString(in: locale) }
     // Each text stands in as a private-use character, which no transform touches, until the
     // sentence around it is transformed.

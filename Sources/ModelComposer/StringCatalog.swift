@@ -251,6 +251,32 @@
     func catalogString(in locale: Locale) -> String {
       StringCatalog.shipped(for: locale).string(for: self, in: locale)
     }
+
+    /// `phrase` in `locale` as `read` makes it, made once: every card of a check asks for the
+    /// same few dozen sentences, and each reading looks up the locale's language and goes
+    /// through ICU's plural rules and number formats (a fifth of a card's layout, profiled).
+    /// The catalog never changes while the process runs, so a reading never goes stale; the
+    /// memo is emptied when it holds `readingLimit` of them, so memory stays bounded.
+    static func reading(
+      _ phrase: Phrase, in locale: Locale, _ read: (Phrase) -> String
+    ) -> String {
+      let key = ReadingKey(phrase: phrase, locale: locale)
+      if let known = readings.withLock({ $0[key] }) { return known }
+      let text = read(phrase)
+      readings.withLock {
+        if $0.count >= readingLimit { $0.removeAll(keepingCapacity: true) }
+        $0[key] = text
+      }
+      return text
+    }
+
+    private struct ReadingKey: Hashable, Sendable {
+      let phrase: Phrase
+      let locale: Locale
+    }
+
+    private static let readings = Mutex<[ReadingKey: String]>([:])
+    private static let readingLimit = 4096
   }
 
   extension Phrase.Argument {

@@ -36,4 +36,26 @@ import Testing
     #expect(results.map(\.name) == pictures.map(\.name))
     #expect(results.filter { !$0.passed }.map(\.message) == [])
   }
+
+  /// Filmstrips are checked before stills, whatever their place in the list; what comes back,
+  /// and each result `finished` hears of, keeps the list's order.
+  @Test func filmstripsAreCheckedFirstAndReportedInTheirPlace() throws {
+    let stills = Catalog.pictures(of: entries).map(CatalogGolden.still)
+    let films = TransitionCatalog.pictures(of: [TransitionCatalog.entry(named: "chip-on")!])
+      .map(CatalogGolden.transition)
+    let goldens = [stills[0], stills[1]] + films + Array(stills[2...])
+    let store = try SnapshotStore.catalog(
+      directory: repositoryRoot + "/Snapshots", artifactsDirectory: try temporaryDirectory(),
+      recordMode: .never, renderer: renderer)
+    let heard = Mutex<[Int]>([])
+    let results = CatalogCheck.run(goldens, renderer: renderer, store: store, workers: 1) {
+      index, result in
+      heard.withLock { $0.append(index) }
+      #expect(result.name == goldens[index].name)
+    }
+    #expect(results.map(\.name) == goldens.map(\.name))
+    // On one thread, the order checked is the order heard: the films (2 and 3) first.
+    #expect(heard.withLock { $0 } == [2, 3, 0, 1] + Array(4..<goldens.count))
+    #expect(results.filter { !$0.passed }.map(\.message) == [])
+  }
 }

@@ -3,6 +3,7 @@ import Layout
 import ModelComposer
 import Raster
 import SPTheme
+import Synchronization
 
 /// Everything one picture depends on (Documentation/Scenarios.md): the device, the environment,
 /// the block's inputs and the interaction state. Every key of its JSON is optional; the block's
@@ -164,10 +165,22 @@ extension Scenario {
   /// Persian, Urdu, and the pseudo-locale ar-XB, whose language is Arabic), as iOS mirrors an
   /// app running in such a language; left to right otherwise, unknown languages included.
   /// Foundation answers from CLDR's likely scripts through ICU, on Linux as on Apple platforms.
+  /// Asked once a locale: the answer goes through ICU's likely subtags, a few per cent of a
+  /// card's check when it was asked on every layout.
   public static func layoutDirection(forLocale identifier: String) -> LayoutDirection {
-    Locale.Language(identifier: identifier).characterDirection == .rightToLeft
+    if let known = directions.withLock({ $0[identifier] }) { return known }
+    let direction: LayoutDirection =
+      Locale.Language(identifier: identifier).characterDirection == .rightToLeft
       ? .rightToLeft : .leftToRight
+    directions.withLock {
+      // Emptied now and then, so a process drawing in ever new locales stays bounded.
+      if $0.count >= 256 { $0.removeAll(keepingCapacity: true) }
+      $0[identifier] = direction
+    }
+    return direction
   }
+
+  private static let directions = Mutex<[String: LayoutDirection]>([:])
 
   public var appearance: ComposerAppearance {
     ComposerAppearance(configuration: configuration, interaction: interaction, context: context)

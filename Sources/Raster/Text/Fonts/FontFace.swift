@@ -73,7 +73,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     guard error == 0, let face else {
       throw RasterError.fontLoadingFailed(path: path, reason: FontFace.describe(error))
     }
-    guard let blob = hb_blob_create_from_file_or_fail(path) else {
+    guard let blob = Self.sharedBlob(of: face) ?? hb_blob_create_from_file_or_fail(path) else {
       _ = context.lock.withLock { FT_Done_Face(face) }
       throw RasterError.fontLoadingFailed(path: path, reason: "HarfBuzz could not read the file")
     }
@@ -99,6 +99,20 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
       let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self)
       let name = FT_Get_Postscript_Name(face).map { String(cString: $0) }
       return (os2.map { Int($0.pointee.sxHeight) } ?? 0, name ?? fileName)
+    }
+  }
+
+  /// The bytes FreeType mapped for `face`, for HarfBuzz to read too: with a mapping of its own
+  /// HarfBuzz touched many of the same pages again, and each mapping counts them (the CJK faces
+  /// were 10 MB of a check's memory). nil when FreeType read the file rather than mapping it.
+  /// The blob must not outlive the face: `deinit` destroys the HarfBuzz font first.
+  private static func sharedBlob(of face: FT_Face) -> OpaquePointer? {
+    guard let stream = face.pointee.stream, let base = stream.pointee.base,
+      stream.pointee.size > 0, stream.pointee.size <= UInt(UInt32.max)
+    else { return nil }
+    return base.withMemoryRebound(to: CChar.self, capacity: Int(stream.pointee.size)) {
+      hb_blob_create_or_fail(
+        $0, UInt32(stream.pointee.size), HB_MEMORY_MODE_READONLY, nil, nil)
     }
   }
 

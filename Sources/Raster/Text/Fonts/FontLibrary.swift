@@ -40,6 +40,10 @@ public final class FontLibrary: Sendable {
   let fallbackFiles: [LazyFace]
   let emojiFile: LazyFace
   let iconFile: LazyFace
+  /// Every font file, in a stable order: the text faces, the display faces, the script faces
+  /// (each once), the fallbacks, emoji and icons. Stored, since every layout and painting
+  /// reads it (``checkOpenedFaces()``).
+  let files: [LazyFace]
   /// Brand fonts (``TextStyle/fontFile``) by path, found as text first asks for them.
   private let brandFiles = Mutex<[String: LazyFace]>([:])
   private let context: FreeTypeContext
@@ -84,6 +88,13 @@ public final class FontLibrary: Sendable {
     fallbackFiles = try FontFileSpec.fallbacks.map(find)
     emojiFile = try find(.emoji)
     iconFile = try find(.icons)
+    // Each script file once, where it first appears: taking it out of `found` marks it seen.
+    let distinctScripts = FontWeight.allCases.flatMap { scripts[$0]! }.filter { face in
+      found.removeValue(forKey: face.spec.fileName) != nil
+    }
+    files =
+      FontWeight.allCases.map { text[$0]! } + FontWeight.allCases.map { display[$0]! }
+      + distinctScripts + fallbackFiles + [emojiFile, iconFile]
   }
 
   private static let sharedResult = Result { try FontLibrary() }
@@ -113,17 +124,6 @@ public final class FontLibrary: Sendable {
   }
   /// Colour emoji: what a grapheme with emoji presentation is drawn with.
   public var emojiFace: FontFace { emojiFile.face }
-
-  /// Every font file, in a stable order.
-  var files: [LazyFace] {
-    let scripts = FontWeight.allCases.flatMap { scriptFaces[$0]! }
-    let distinctScripts = scripts.enumerated().filter { index, face in
-      !scripts[..<index].contains { $0 === face }
-    }.map(\.element)
-    return FontWeight.allCases.map { textFaces[$0]! }
-      + FontWeight.allCases.map { displayFaces[$0]! } + distinctScripts + fallbackFiles
-      + [emojiFile, iconFile]
-  }
 
   /// Every face of the library, in the stable order of its files (opening them all).
   public var faces: [FontFace] { files.map(\.face) }
