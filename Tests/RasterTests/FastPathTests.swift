@@ -158,4 +158,20 @@ import Testing
       }
     }
   }
+
+  /// A clip is passed over only where every pixel is open: one pixel short of 255, in the
+  /// eight-at-a-time part or in the tail, or a box reaching past the mask keeps it.
+  @Test(arguments: [(4, 7), (12, 9), (20, 5)])
+  func aClipIsOpenOnlyWhereEveryPixelIs(shut: (x: Int, y: Int)) {
+    let box = PixelBox(x0: 2, y0: 3, x1: 23, y1: 11)
+    var mask = CoverageMask(box: box, values: [UInt8](repeating: 255, count: 21 * 8))
+    #expect(mask.isOpen(over: box))
+    #expect(mask.isOpen(over: PixelBox(x0: 9, y0: 4, x1: 9, y1: 8)))
+    #expect(!mask.isOpen(over: PixelBox(x0: 1, y0: 3, x1: 10, y1: 5)))
+    #expect(!mask.isOpen(over: PixelBox(x0: 2, y0: 10, x1: 10, y1: 12)))
+    mask.values[(shut.y - box.y0) * box.width + shut.x - box.x0] = 254
+    #expect(!mask.isOpen(over: box))
+    #expect(!mask.isOpen(over: PixelBox(x0: shut.x, y0: shut.y, x1: shut.x + 1, y1: shut.y + 1)))
+    #expect(mask.isOpen(over: PixelBox(x0: box.x0, y0: box.y0, x1: box.x1, y1: shut.y)))
+  }
 }

@@ -59,26 +59,7 @@ public struct ClipMask {
     edges.add(shape.path, transform: .scale(scale))
     let canvas = PixelBox(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight)
     guard let box = Rasterizer.box(of: edges, within: canvas) else { return true }
-    guard box.intersection(mask.box) == box else { return false }
-    return mask.values.withUnsafeBufferPointer { values in
-      (box.y0..<box.y1).allSatisfy { y in
-        let start = (y - mask.box.y0) * mask.box.width + box.x0 - mask.box.x0
-        return Self.allOpen(values.baseAddress! + start, count: box.width)
-      }
-    }
-  }
-
-  /// Whether the `count` values from `start` are all 255: eight at a time, as this is asked of
-  /// every chip of every frame.
-  private static func allOpen(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {
-    var index = 0
-    while index + 8 <= count {
-      guard UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self) == .max else {
-        return false
-      }
-      index += 8
-    }
-    return (index..<count).allSatisfy { start[$0] == 255 }
+    return mask.isOpen(over: box)
   }
 }
 

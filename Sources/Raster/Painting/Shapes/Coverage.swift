@@ -54,6 +54,27 @@ struct CoverageMask {
     return values[(y - box.y0) * box.width + (x - box.x0)]
   }
 
+  /// Whether every pixel of `pixels` is fully covered (255), eight at a time: true for an
+  /// empty box, false where `pixels` reaches outside the mask. Through such a part of a clip,
+  /// painting gives the pixels it gives without the clip.
+  func isOpen(over pixels: PixelBox) -> Bool {
+    guard !pixels.isEmpty else { return true }
+    guard pixels.intersection(box) == pixels else { return false }
+    return values.withUnsafeBufferPointer { values in
+      (pixels.y0..<pixels.y1).allSatisfy { y in
+        let start = values.baseAddress! + (y - box.y0) * box.width + pixels.x0 - box.x0
+        var index = 0
+        while index + 8 <= pixels.width {
+          guard UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self) == .max else {
+            return false
+          }
+          index += 8
+        }
+        return (index..<pixels.width).allSatisfy { start[$0] == 255 }
+      }
+    }
+  }
+
   /// Each pixel's coverage times its column's factor, `factors[0]` being the box's first
   /// column: a gradient along x, such as a scroll view's soft edges.
   mutating func multiplyColumns(by factors: [UInt8]) {
