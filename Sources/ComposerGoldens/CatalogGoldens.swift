@@ -140,21 +140,18 @@ public enum CatalogCheck {
     tolerance: Tolerance = .exact, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
     finished: @Sendable (Int, SnapshotResult) -> Void = { _, _ in }
   ) -> [SnapshotResult] {
-    let order = goldens.indices.sorted { first, second in
-      switch (goldens[first], goldens[second]) {
-      case (.transition, .still): true
-      case (.still, .transition): false
-      default: first < second
-      }
+    func isTransition(_ index: Int) -> Bool {
+      if case .transition = goldens[index] { true } else { false }
     }
+    let order = goldens.indices.filter(isTransition) + goldens.indices.filter { !isTransition($0) }
     let checked = Parallel.map(order, workers: workers) { index in
       let result = check(goldens[index], renderer: renderer, store: store, tolerance: tolerance)
       finished(index, result)
-      return (index, result)
+      return result
     }
-    var results = [SnapshotResult?](repeating: nil, count: goldens.count)
-    for (index, result) in checked { results[index] = result }
-    return results.map { $0! }
+    var results = checked
+    for (position, index) in order.enumerated() { results[index] = checked[position] }
+    return results
   }
 
   private static func check(

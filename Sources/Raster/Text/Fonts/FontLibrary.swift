@@ -88,9 +88,9 @@ public final class FontLibrary: Sendable {
     fallbackFiles = try FontFileSpec.fallbacks.map(find)
     emojiFile = try find(.emoji)
     iconFile = try find(.icons)
-    // Each script file once, where it first appears: taking it out of `found` marks it seen.
+    var seen: Set<String> = []
     let distinctScripts = FontWeight.allCases.flatMap { scripts[$0]! }.filter { face in
-      found.removeValue(forKey: face.spec.fileName) != nil
+      seen.insert(face.spec.fileName).inserted
     }
     files =
       FontWeight.allCases.map { text[$0]! } + FontWeight.allCases.map { display[$0]! }
@@ -152,7 +152,8 @@ public final class FontLibrary: Sendable {
   /// such a file's text with a stand-in that has no glyphs; every layout and painting calls this
   /// before it returns, so nothing set with a stand-in is ever drawn or written.
   public func checkOpenedFaces() throws(RasterError) {
+    if let failure = files.lazy.compactMap({ $0.failure }).first { throw failure }
     let brand = brandFiles.withLock { Array($0.values) }
-    if let failure = (files + brand).lazy.compactMap(\.failure).first { throw failure }
+    if let failure = brand.lazy.compactMap({ $0.failure }).first { throw failure }
   }
 }
