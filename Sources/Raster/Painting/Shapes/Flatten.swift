@@ -44,42 +44,62 @@ struct EdgeList {
   var isEmpty: Bool { coordinates.isEmpty }
 
   /// Adds every subpath of `path`, each closed implicitly, as filling requires.
+  ///
+  /// Room for all its segments is made first. Appended one by one, a rounded rectangle's
+  /// segments grew the list about ten times, and each growth past the allocator's per-thread
+  /// cache took the heap's one lock (`render-composer/main.swift`), which the other thread of a
+  /// check or a gallery was often waiting on.
   mutating func add(_ path: Path, transform: DeviceTransform) {
+    var segments = 0
+    Self.walk(
+      path, transform: transform, line: { _, _ in segments += 1 },
+      quad: { p0, p1, p2 in segments += Self.quadSegmentCount(p0, p1, p2) },
+      cubic: { p0, p1, p2, p3 in segments += Self.cubicSegmentCount(p0, p1, p2, p3) })
+    coordinates.reserveCapacity(coordinates.count + 4 * segments)
+    Self.walk(
+      path, transform: transform, line: { addLine($0, $1) }, quad: { addQuad($0, $1, $2) },
+      cubic: { addCubic($0, $1, $2, $3) })
+  }
+
+  /// Each piece of `path` in device pixels, from its start point: the lines (a subpath's
+  /// implicit close among them) and the curves.
+  @inline(__always)
+  private static func walk(
+    _ path: Path, transform: DeviceTransform, line: (Point, Point) -> Void,
+    quad: (Point, Point, Point) -> Void, cubic: (Point, Point, Point, Point) -> Void
+  ) {
     var start = Point.zero
     var current = Point.zero
     var open = false
     for element in path.elements {
       switch element {
       case .move(let to):
-        if open { addLine(current, start) }
+        if open { line(current, start) }
         start = transform.apply(to)
         current = start
         open = true
       case .line(let to):
         let p = transform.apply(to)
-        addLine(current, p)
+        line(current, p)
         current = p
         open = true
       case .quadCurve(let to, let control):
-        let p1 = transform.apply(control)
         let p2 = transform.apply(to)
-        addQuad(current, p1, p2)
+        quad(current, transform.apply(control), p2)
         current = p2
         open = true
       case .curve(let to, let control1, let control2):
-        let p1 = transform.apply(control1)
-        let p2 = transform.apply(control2)
         let p3 = transform.apply(to)
-        addCubic(current, p1, p2, p3)
+        cubic(current, transform.apply(control1), transform.apply(control2), p3)
         current = p3
         open = true
       case .closeSubpath:
-        if open { addLine(current, start) }
+        if open { line(current, start) }
         current = start
         open = false
       }
     }
-    if open { addLine(current, start) }
+    if open { line(current, start) }
   }
 
   private mutating func addLine(_ a: Point, _ b: Point) {
@@ -104,11 +124,14 @@ struct EdgeList {
     return max(1, min(maxSegmentsPerCurve, Int(bound.rounded(.up))))
   }
 
-  private mutating func addQuad(_ p0: Point, _ p1: Point, _ p2: Point) {
+  private static func quadSegmentCount(_ p0: Point, _ p1: Point, _ p2: Point) -> Int {
     let ddx = p0.x - 2 * p1.x + p2.x
     let ddy = p0.y - 2 * p1.y + p2.y
-    let n = EdgeList.segmentCount(
-      secondDifference: (ddx * ddx + ddy * ddy).squareRoot(), degreeFactor: 2)
+    return segmentCount(secondDifference: (ddx * ddx + ddy * ddy).squareRoot(), degreeFactor: 2)
+  }
+
+  private mutating func addQuad(_ p0: Point, _ p1: Point, _ p2: Point) {
+    let n = Self.quadSegmentCount(p0, p1, p2)
     var previous = p0
     for i in 1..<n {
       let t = Double(i) / Double(n)
@@ -122,13 +145,19 @@ struct EdgeList {
     addLine(previous, p2)
   }
 
-  private mutating func addCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
+  private static func cubicSegmentCount(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point)
+    -> Int
+  {
     let ax = p0.x - 2 * p1.x + p2.x
     let ay = p0.y - 2 * p1.y + p2.y
     let bx = p1.x - 2 * p2.x + p3.x
     let by = p1.y - 2 * p2.y + p3.y
     let dd = max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
-    let n = EdgeList.segmentCount(secondDifference: dd, degreeFactor: 6)
+    return segmentCount(secondDifference: dd, degreeFactor: 6)
+  }
+
+  private mutating func addCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
+    let n = Self.cubicSegmentCount(p0, p1, p2, p3)
     var previous = p0
     for i in 1..<n {
       let t = Double(i) / Double(n)
