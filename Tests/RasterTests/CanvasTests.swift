@@ -35,6 +35,26 @@ import Testing
     #expect(abs(coveredArea(image) - expected) / expected < 0.005)
   }
 
+  /// A triangle 249 rows tall is swept in bands of `Rasterizer.bandRows`: every row, the
+  /// rows on either side of each band's edge among them, covers its exact area.
+  @Test func aFillTallerThanOneBandCoversEveryRowWithItsArea() throws {
+    let (top, bottom, spread) = (1.5, 250.5, 58.0)
+    var path = Path()
+    path.move(to: Point(x: 5, y: top))
+    path.line(to: Point(x: 5 + 55, y: bottom))
+    path.line(to: Point(x: 5 - 3, y: bottom))
+    path.closeSubpath()
+    let image = try coverageImage(width: 70, height: 260) { $0.fill(path, with: .white) }
+    #expect(image.height > 3 * Rasterizer.bandRows)
+    for y in 0..<image.height {
+      // The triangle is `spread` · (v − top) / (bottom − top) wide at height v.
+      let (a, b) = (min(max(Double(y), top), bottom), min(max(Double(y + 1), top), bottom))
+      let expected = spread / (bottom - top) * ((b - top) * (b - top) - (a - top) * (a - top)) / 2
+      let row = (0..<image.width).map { Double(alpha(image, $0, y)) / 255 }.reduce(0, +)
+      #expect(abs(row - expected) <= 0.02 + Double(image.width) * 0.5 / 255, "row \(y)")
+    }
+  }
+
   @Test func hairlineAtScaleThreeCoversExactlyThreePixels() throws {
     let shape = Shape.roundedRect(Rect(x: 10, y: 10, width: 40, height: 30), cornerRadius: 8)
     let image = try coverageImage(width: 200, height: 160, scale: 3) {
