@@ -38,8 +38,9 @@ func filmstripImage(of script: FilmScript, renderer: ComposerRenderer) throws ->
 /// (the menu opening's is 8469 × 1157 px, 39 MB, against 2 MB for the card), and the strips
 /// of one transition in light and dark come one after the other in the catalog, so two
 /// threads would otherwise make both at once. Within the budget strips are checked side by
-/// side (two of the usual 16–19 MB); a bigger one waits until it fits. A thread waits only
-/// while other threads have strips under way, so every strip gets checked.
+/// side (two of the usual 16–19 MB); a bigger one waits until it fits, and its thread checks
+/// stills meanwhile. A thread waits only while other threads have strips under way, so every
+/// strip gets checked.
 final class FilmstripBudget: @unchecked Sendable {
   static let shared = FilmstripBudget(bytes: 48 << 20)
 
@@ -52,11 +53,21 @@ final class FilmstripBudget: @unchecked Sendable {
     budget = bytes
   }
 
-  /// `body`, once `bytes` fit beside what other threads have reserved (or nothing is).
-  func reserving<T>(bytes: Int, _ body: () throws -> T) rethrows -> T {
+  /// `body`, once `bytes` fit beside what other threads have reserved (or nothing is). Until
+  /// they fit, `meanwhile` is called, outside the lock, for other work: it returns false when
+  /// it found none, and the thread then sleeps until a strip is done.
+  func reserving<T>(bytes: Int, meanwhile: () -> Bool = { false }, _ body: () throws -> T)
+    rethrows -> T
+  {
     guard bytes > 0 else { return try body() }
     condition.lock()
-    while reserved > 0 && reserved + bytes > budget { condition.wait() }
+    while reserved > 0 && reserved + bytes > budget {
+      condition.unlock()
+      let worked = meanwhile()
+      condition.lock()
+      // Checked again under the lock: a strip finished while `meanwhile` ran has broadcast.
+      if !worked && reserved > 0 && reserved + bytes > budget { condition.wait() }
+    }
     reserved += bytes
     condition.unlock()
     defer {
