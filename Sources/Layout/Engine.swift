@@ -43,17 +43,6 @@ extension Node {
       direction, into: &placements)
     return LayoutResult(size: size, placements: placements)
   }
-
-  fileprivate var children: [Node] {
-    switch self {
-    case .content, .fill, .spacer: []
-    case .stack(_, _, _, let children), .firstFitting(_, let children): children
-    case .padding(_, let child), .fixedFrame(_, _, _, let child), .flexibleFrame(_, let child),
-      .fixedSize(_, _, let child), .layoutPriority(_, let child), .tagged(_, let child):
-      [child]
-    case .layer(let content, _, let layer, _): [content, layer]
-    }
-  }
 }
 
 /// What a box is asked: its size for a proposal, inside a stack along `axis` or not.
@@ -87,10 +76,13 @@ private final class Box<Payload: Sendable> {
   /// text the room it needs and the spacer only what is left, as SwiftUI does. Stored, since
   /// it depends on the node alone and a stack reads it for every child at every rank.
   let servingRank: Rank
-  /// The sizes answered, searched in turn: a box is asked a handful of questions (a stack asks
-  /// a child its least and greatest size, then its share), for which a dictionary's hashing and
-  /// storage cost more than comparing them all.
+  /// The sizes answered after the first, searched in turn: a box is asked a handful of
+  /// questions (a stack asks a child its least and greatest size, then its share), for which a
+  /// dictionary's hashing and storage cost more than comparing them all.
   private var answers: [(question: Question, size: Size)] = []
+  /// The first answer, held in the box: a box asked one question only (one outside any
+  /// stack) then needs no array, whose first append is an allocation.
+  private var firstAnswer: (question: Question, size: Size)?
   /// A stack's shares by proposal: measuring a stack computes them, and placing it at the
   /// same proposal (the one it was measured for) reads them back instead of serving again.
   private var shareAnswers: [(proposal: ProposedSize, shares: Shares)] = []
@@ -98,7 +90,17 @@ private final class Box<Payload: Sendable> {
   private typealias Shares = [(proposal: ProposedSize, size: Size)]
 
   init(_ node: Node<Payload>) {
-    let children = node.children.map(Box.init)
+    // Boxed straight from the node's cases: an array of a lone child first, then mapped, was
+    // two allocations where one does.
+    let children: [Box] =
+      switch node {
+      case .content, .fill, .spacer: []
+      case .stack(_, _, _, let nodes), .firstFitting(_, let nodes): nodes.map(Box.init)
+      case .padding(_, let child), .fixedFrame(_, _, _, let child), .flexibleFrame(_, let child),
+        .fixedSize(_, _, let child), .layoutPriority(_, let child), .tagged(_, let child):
+        [Box(child)]
+      case .layer(let content, _, let layer, _): [Box(content), Box(layer)]
+      }
     self.node = node
     self.children = children
     self.servingRank =
@@ -113,9 +115,16 @@ private final class Box<Payload: Sendable> {
   /// `axis` is the axis of the stack this node sits in, if any: a spacer stretches only along it.
   func size(for proposal: ProposedSize, along axis: Axis?) -> Size {
     let question = Question(proposal: proposal, axis: axis)
-    if let known = answers.first(where: { $0.question == question }) { return known.size }
+    if let firstAnswer {
+      if firstAnswer.question == question { return firstAnswer.size }
+      if let known = answers.first(where: { $0.question == question }) { return known.size }
+    }
     let answer = computeSize(for: proposal, along: axis)
-    answers.append((question, answer))
+    if firstAnswer == nil {
+      firstAnswer = (question, answer)
+    } else {
+      answers.append((question, answer))
+    }
     return answer
   }
 
