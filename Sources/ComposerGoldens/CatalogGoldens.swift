@@ -167,11 +167,15 @@ public enum CatalogCheck {
       checkGolden(at: next)
       return true
     }
-    // Each transition, then on every thread (nil) the stills no strip's wait has taken.
-    let transitions: [Int?] = goldens.indices.filter(isTransition)
-    let work = transitions + Array(repeating: nil, count: max(1, workers))
-    _ = Parallel.map(work, workers: workers) { transition in
-      if let transition { checkGolden(at: transition) } else { while checkNextStill() {} }
+    // Each transition, then on every thread the stills no strip's wait has taken.
+    let work =
+      goldens.indices.filter(isTransition).map(CheckWork.transition)
+      + Array(repeating: .remainingStills, count: max(1, workers))
+    _ = Parallel.map(work, workers: workers) { item in
+      switch item {
+      case .transition(let index): checkGolden(at: index)
+      case .remainingStills: while checkNextStill() {}
+      }
     }
     return results.withLock { $0.map { $0! } }
   }
@@ -198,6 +202,14 @@ public enum CatalogCheck {
     ) {
       store.verify(golden, as: painted, named: golden.name)
     }
+  }
+
+  /// What a thread of ``run(_:renderer:store:tolerance:workers:finished:)`` takes on next.
+  private enum CheckWork: Sendable {
+    /// The golden at this index, a transition.
+    case transition(Int)
+    /// Stills, one after another, until none is left.
+    case remainingStills
   }
 
   /// The stills among the catalog's goldens only.

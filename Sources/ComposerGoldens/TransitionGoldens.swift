@@ -61,12 +61,12 @@ final class FilmstripBudget: @unchecked Sendable {
   {
     guard bytes > 0 else { return try body() }
     condition.lock()
-    while reserved > 0 && reserved + bytes > budget {
+    while !hasRoom(for: bytes) {
       condition.unlock()
       let worked = meanwhile()
       condition.lock()
       // Checked again under the lock: a strip finished while `meanwhile` ran has broadcast.
-      if !worked && reserved > 0 && reserved + bytes > budget { condition.wait() }
+      if !worked && !hasRoom(for: bytes) { condition.wait() }
     }
     reserved += bytes
     condition.unlock()
@@ -77,5 +77,11 @@ final class FilmstripBudget: @unchecked Sendable {
       condition.unlock()
     }
     return try body()
+  }
+
+  /// Whether `bytes` fit beside what is reserved; a strip alone always fits. Called under the
+  /// lock.
+  private func hasRoom(for bytes: Int) -> Bool {
+    reserved == 0 || reserved + bytes <= budget
   }
 }

@@ -348,8 +348,8 @@ private struct LineAccumulator {
       swap(&y0, &y1)
     }  // Direction is restored below.
     let direction: Float = ay < by ? 1 : -1
-    if y1 <= 0 || y0 >= height || y0 == y1 { return }
-    if y1 <= Double(bandTop) || y0 >= Double(bandEnd) { return }  // Nothing in this band.
+    // Nothing in this band (which lies inside the box's rows), or horizontal.
+    if y1 <= Double(bandTop) || y0 >= Double(bandEnd) || y0 == y1 { return }
     let dxdy = (x1 - x0) / (y1 - y0)
     if y0 < 0 {
       x0 += (0 - y0) * dxdy
@@ -389,7 +389,7 @@ private struct LineAccumulator {
     // Coordinates here are inside the box, so never negative: truncation is the floor, and
     // neither needs a call into libm.
     let firstRow = max(Int(ya), bandTop)
-    let lastRow = min(Int(height), Self.ceiling(yb), bandEnd)
+    let lastRow = min(Self.ceiling(yb), bandEnd)
     guard firstRow < lastRow else { return }
     for row in firstRow..<lastRow {
       let top = max(Double(row), ya)

@@ -152,8 +152,13 @@ public final class FontLibrary: Sendable {
   /// such a file's text with a stand-in that has no glyphs; every layout and painting calls this
   /// before it returns, so nothing set with a stand-in is ever drawn or written.
   public func checkOpenedFaces() throws(RasterError) {
-    if let failure = files.lazy.compactMap({ $0.failure }).first { throw failure }
-    let brand = brandFiles.withLock { Array($0.values) }
-    if let failure = brand.lazy.compactMap({ $0.failure }).first { throw failure }
+    if let failure = Self.firstFailure(among: files) { throw failure }
+    if let failure = brandFiles.withLock({ Self.firstFailure(among: $0.values) }) { throw failure }
+  }
+
+  /// The first of `faces` that failed to open: read on every layout and painting, so a closure
+  /// over the faces in place, not a copy of them joined into one array.
+  private static func firstFailure(among faces: some Collection<LazyFace>) -> RasterError? {
+    faces.lazy.compactMap { $0.failure }.first
   }
 }
