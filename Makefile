@@ -20,9 +20,15 @@ build: deps
 ## about `mktemp` (Foundation's own temporary files; the tool writes through AtomicFile).
 ## Linked at a fixed address (-no-pie): the 76 000 pointers of the static runtime and
 ## Foundation then need no relocating at start, which saves a `render` process some 200 page
-## faults and half a millisecond.
+## faults and half a millisecond. Optimised across modules (-cross-module-optimization): the
+## layout engine's generic code is then specialised for the renderer's element type where it
+## is used, instead of asking the runtime for generic metadata (17 % of the card's layout in
+## `perf`, 1 % after): the card's layout 0.086 → 0.063 ms and its check 0.388 → 0.352 ms
+## (minima of alternating `bench --only default.light` runs), a `check` of every golden about
+## 5 % quicker. The pictures are the same bytes (`check` passes).
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib --product render-composer -Xlinker -no-pie
+	$(SWIFT) build -c release --static-swift-stdlib --product render-composer -Xlinker -no-pie \
+	  -Xswiftc -cross-module-optimization
 
 ## The whole suite: unit tests, geometry, bad input, and every golden in Snapshots/.
 test: deps

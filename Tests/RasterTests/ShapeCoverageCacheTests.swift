@@ -59,4 +59,23 @@ import Testing
       return
     }
   }
+
+  /// A key is its edges, rule and box: the same fill twice is one key, hashed alike; a
+  /// coordinate moved by the least a double can move, another rule or another box is another
+  /// key, whose coverage would differ.
+  @Test func aKeyIsItsEdgesRuleAndBox() {
+    func key(_ x: Double, rule: FillRule = .nonZero, x1: Int = 70) -> ShapeKey {
+      var edges = EdgeList()
+      edges.add(
+        .roundedRect(Rect(x: x, y: 2, width: 30, height: 10), cornerRadius: 4),
+        transform: .scale(2))
+      return ShapeKey(edges, rule: rule, box: PixelBox(x0: 0, y0: 0, x1: x1, y1: 30))
+    }
+    #expect(key(1) == key(1))
+    #expect(key(1).hashValue == key(1).hashValue)
+    #expect(key(1) != key(1.0.nextUp))
+    #expect(key(1) != key(1, rule: .evenOdd))
+    #expect(key(1) != key(1, x1: 71))
+    #expect(Set([key(1), key(1), key(1.0.nextUp), key(1, x1: 71)]).count == 3)
+  }
 }

@@ -27,6 +27,8 @@ public final class Canvas {
   var rasterizer = Rasterizer()
   /// Scratch memory where a line's glyph masks are added up.
   var glyphCoverage: [UInt8] = []
+  /// The shape ``reusedCoverage(of:)`` covered last, the paint box then, and its mask.
+  private var lastCoverage: (shape: Shape, limit: PixelBox, mask: CoverageMask)?
 
   /// Throws when the pixel size is empty, above 16384 px a side or above 64 Mpx, or when
   /// `scale` is not a positive finite number.
@@ -106,7 +108,7 @@ public final class Canvas {
 
   /// Paints `body` only inside `shape` (anti-aliased, intersected with any enclosing clip).
   public func clip(to shape: Shape, _ body: () throws -> Void) rethrows {
-    try clip(to: coverage(of: shape), body)
+    try clip(to: reusedCoverage(of: shape), body)
   }
 
   /// The coverage of `shape` inside `limit` (the paint box unless told); empty when it covers
@@ -116,6 +118,18 @@ public final class Canvas {
     edges.add(shape.path, transform: .scale(scale))
     return rasterizer.coverage(of: edges, rule: .nonZero, within: limit ?? paintBox)
       ?? CoverageMask(box: PixelBox(x0: 0, y0: 0, x1: 0, y1: 0), values: [])
+  }
+
+  /// ``coverage(of:within:)`` in the paint box, or the mask of the call before when it was of
+  /// the same shape in the same box: a menu's panel is covered for its material and then again
+  /// for the clip its rows are drawn through, the same mask of over a million pixels. For
+  /// callers that only read the mask (a change to it would copy it).
+  func reusedCoverage(of shape: Shape) -> CoverageMask {
+    let limit = paintBox
+    if let last = lastCoverage, last.shape == shape, last.limit == limit { return last.mask }
+    let mask = coverage(of: shape, within: limit)
+    lastCoverage = (shape, limit, mask)
+    return mask
   }
 
   /// Paints `body` only where `mask` covers, intersected with any enclosing clip.

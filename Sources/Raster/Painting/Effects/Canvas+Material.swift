@@ -11,7 +11,7 @@ extension Canvas {
   /// and enlarged to pixels as the panel is drawn. Where the panel is opaque and wholly
   /// covers a pixel, the shadow under it is not blended at all.
   public func drawMaterial(in shape: Shape, _ material: BackdropMaterial, shadow: DropShadow?) {
-    let panel = coverage(of: shape)
+    let panel = reusedCoverage(of: shape)
     let backdrop = panel.box.isEmpty ? nil : materialCells(under: panel.box, material)
     // Where the panel hides what lies under it: an opaque material, wholly covering, unfaded.
     let solid =
