@@ -369,14 +369,12 @@ def main():
           f"| {growth * 100:+.1f} % | ≤ +0 %: {'met' if growth <= 0 else 'MISSED'} |")
     # Not a ratio to a peer: how much dearer than the card the dearest state is to check, and
     # how much of that is its size (its note: "name, W×H px"; the card's paint row: "W×H px").
-    # The card's check here is the one timed in turn with it, run for run, so the machine's
-    # drift between two timings minutes apart does not move the ratio.
-    costliest, card = our("catalog/check-costliest"), our("catalog/check-card")
+    costliest, card = our("catalog/check-costliest"), our("default.light/check")
     dearer = costliest["median"] / card["median"]
     name, size = costliest["note"].split(", ")
     pixels = pixel_count(size) / pixel_count(our("default.light/paint")["note"])
     print(f"| the costliest state to check ({name}, {size}: {pixels:.1f}× the card's pixels) vs "
-          f"the default card, its check timed in turn with it | "
+          f"the default card | "
           f"{costliest['median']:.3f} [{costliest['p25']:.3f}–{costliest['p75']:.3f}] | "
           f"{card['median']:.2f} [{card['p25']:.2f}–{card['p75']:.2f}] | {dearer:.1f}× dearer, "
           f"{dearer / pixels:.2f}× per pixel | ≤ 1.2× per pixel: "

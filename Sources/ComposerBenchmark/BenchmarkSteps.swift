@@ -150,7 +150,7 @@ extension Benchmark {
       throw BenchmarkError(
         description: "\(failed) goldens do not match; run `render-composer check` first")
     }
-    for timing in try timeCostliestCheck(of: pictures, store: store) { record(timing) }
+    record(try timeCostliestCheck(of: pictures, store: store))
     // On one core and on all, in turn, as `make bench-peers` divides one by the other.
     let gallery = Gallery(renderer: renderer)
     let jobs = Set([1, cores]).sorted().map { workers in
@@ -169,44 +169,33 @@ extension Benchmark {
 
   /// The catalog state that costs the most to check, so a state far dearer than the card (a
   /// big picture, a wide blur) shows: found with a quarter of the runs for each state, then
-  /// timed again, in turn with the card's own check, run for run, with as many runs as the
-  /// card's check (`<picture>/check`). The second timing is the one reported: the slowest of
-  /// the short medians is the one a burst of noise happened to land on, and would be reported
-  /// high. The card is timed beside it (`catalog/check-card`) because `make bench-peers`
-  /// divides one by the other, per pixel: timed minutes apart, that ratio carried the
-  /// machine's drift between them (the same step swings by up to 1.6× from run to run on a
-  /// shared VM). The costliest row's note names the state and its size
-  /// ("menu-open-ax3.light, 1179×2445 px", as a paint row gives the card's).
-  func timeCostliestCheck(of pictures: [Catalog.Picture], store: SnapshotStore) throws
-    -> [Timing]
-  {
+  /// timed again with as many runs as the card's own check (`<picture>/check`). The second
+  /// timing is the one reported: the slowest of 94 short medians is the one a burst of noise
+  /// happened to land on, and would be reported high. Its note names the state and its size
+  /// ("menu-open-ax3.light, 1179×2448 px", as a paint row gives the card's), so `make
+  /// bench-peers` sets it beside the default card both whole and per pixel.
+  func timeCostliestCheck(of pictures: [Catalog.Picture], store: SnapshotStore) throws -> Timing {
     let strategy = Snapshotting<Scenario, Image>.image(renderer: renderer)
-    func check(_ picture: Catalog.Picture) -> () throws -> Void {
+    func timeCheck(of picture: Catalog.Picture, runs: Int, note: String? = nil) throws -> Timing {
       let scenario = picture.scenario
-      return { _ = store.verify(scenario, as: strategy, named: picture.name) }
+      return try time(
+        "catalog/check-costliest", "check the costliest state (layout + paint + digest)",
+        note: note, runs: runs, warmUpRuns: 1
+      ) {
+        _ = store.verify(scenario, as: strategy, named: picture.name)
+      }
     }
-    let label = "check the costliest state (layout + paint + digest)"
     let medians = try pictures.map {
-      try time(
-        "catalog/check-costliest", label, runs: max(5, options.runs / 4), warmUpRuns: 1,
-        check($0)
-      ).statistic.median
+      try timeCheck(of: $0, runs: max(5, options.runs / 4)).statistic.median
     }
     guard let index = medians.indices.max(by: { medians[$0] < medians[$1] }) else {
       throw BenchmarkError(description: "the catalog is empty")
     }
     let costliest = pictures[index]
-    let card = try picture(named: options.pictures[0])
     let image = try renderer.render(costliest.scenario)
-    return try timeInTurn(
-      [
-        Job(
-          id: "catalog/check-costliest", label: label,
-          note: "\(costliest.name), \(image.width)×\(image.height) px", body: check(costliest)),
-        Job(
-          id: "catalog/check-card", label: "check \(card.name), in turn with the costliest",
-          note: nil, body: check(card)),
-      ], runs: options.runs, warmUpRuns: 1)
+    return try timeCheck(
+      of: costliest, runs: options.runs,
+      note: "\(costliest.name), \(image.width)×\(image.height) px")
   }
 
   private func picture(named name: String) throws -> Catalog.Picture {
