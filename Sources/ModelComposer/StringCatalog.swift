@@ -56,8 +56,9 @@
     /// copies it and where `Bundle.module` looks first; nil when it is not there (a test
     /// bundle, a tool run from elsewhere), and `Bundle.module` finds it. Looked up without
     /// Foundation's `Bundle`, whose first use lists the executable's folder and builds two
-    /// bundles: half a millisecond of a 15 ms `render` process.
-    private static var besideExecutable: URL? {
+    /// bundles: half a millisecond of a 15 ms `render` process. Looked up once, since each
+    /// language's catalog is read on its own.
+    private static let besideExecutable: URL? = {
       var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
       let length = readlink("/proc/self/exe", &path, Int(PATH_MAX))
       guard length > 0 else { return nil }
@@ -66,7 +67,7 @@
       let folder = executable[..<(executable.lastIndex(of: "/") ?? executable.startIndex)]
       let file = "\(folder)/ModelComposer_ModelComposer.resources/Localizable.xcstrings"
       return access(file, R_OK) == 0 ? URL(fileURLWithPath: file) : nil
-    }
+    }()
 
     func string(for phrase: Phrase, in locale: Locale) -> String {
       let entry = strings[phrase.key]

@@ -6,8 +6,9 @@ import Synchronization
 ///
 /// Hashed through an XXH3 of the coordinates' bytes, worked out once a key: a card's outline
 /// at 3× is 840 coordinates (210 segments), and hashing them one by one with Swift's SipHash,
-/// for each fill of each paint, was a tenth of painting the card. Keys are equal when their coordinates are
-/// bit for bit, as the hash sees them (a −0 where another has 0 is a miss, swept again).
+/// for each fill of each paint, was a tenth of painting the card. Keys are equal when their
+/// coordinates are, bit for bit, as the hash sees them (a −0 where another has 0 is a miss,
+/// swept again).
 struct ShapeKey: Hashable, Sendable {
   let coordinates: [Double]
   let rule: FillRule
