@@ -131,7 +131,7 @@ public enum CatalogCheck {
   /// `goldens`' order.
   ///
   /// Transitions are checked first. Their strips are the largest pictures drawn (39 MB for the
-  /// menu opening), and the heap keeps what it grows to (`render-composer/main.swift`): drawn
+  /// menu opening), and the heap keeps what it grows to (`render-composer/Heap.swift`): drawn
   /// last, a strip found the heap cut into the stills' pieces and grew it again, while drawn
   /// first it leaves room the stills reuse. A whole check on 2 cores peaked at 132–142 MB
   /// against 151–162 MB in catalog order (`/usr/bin/time -f %M render-composer check`, four

@@ -36,19 +36,24 @@ public final class FilmPainter {
     // is done with it (a filmstrip, once its cell is in) then never has two frames alive, which
     // for the menu opening's strip is 10 MB less at a check's peak.
     last = nil
-    var canvas = try Canvas(
+    let canvas = try Canvas(
       startingWith: try stillPart(of: film.step(atFrame: index)), scale: film.scale)
-    for run in film.drawables(atFrame: index, movingOnly: true).runs(by: \.zoom) {
-      canvas = try paint(run.elements, zoomed: run.key, over: canvas)
-    }
+    try paintMoving(atFrame: index, on: canvas)
     let image = canvas.image
     last = (index, image)
     return image
   }
 
+  /// What moves in frame `index`, over its step's still part on `canvas`.
+  func paintMoving(atFrame index: Int, on canvas: Canvas) throws {
+    for run in film.drawables(atFrame: index, movingOnly: true).runs(by: \.zoom) {
+      try paint(run.elements, zoomed: run.key, on: canvas)
+    }
+  }
+
   /// The tracks a step draws the same in every frame, painted once: those before its first
   /// moving one in painting order (the card's fill and what lies on it before the first change).
-  private func stillPart(of step: Film.Step) throws -> Image {
+  func stillPart(of step: Film.Step) throws -> Image {
     if let still = stills[step.startFrame] { return still }
     let canvas = try Canvas(
       pixelWidth: film.pixelWidth, pixelHeight: film.pixelHeight, scale: film.scale,
@@ -106,28 +111,23 @@ public final class FilmPainter {
   /// Stands in for frames after a failure, which is thrown once the encoder has finished.
   private static let blank = try! Image(width: 1, height: 1, premultipliedPixels: [0, 0, 0, 0])
 
-  /// `drawables`, which share one zoom, over `canvas`. Zoomed, they are painted on a canvas
-  /// of the same pixels at `factor` times the scale, moved so that `anchor` stays where it
-  /// is: everything they draw (text, symbols, material, shadow) scales as one layer.
+  /// `drawables`, which share one zoom, on `canvas`. Zoomed, they are painted on the same
+  /// pixels at `factor` times the scale, moved so that `anchor` stays where it is: everything
+  /// they draw (text, symbols, material, shadow) scales as one layer.
   private func paint(
-    _ drawables: ArraySlice<Drawable>, zoomed zoom: Drawable.Zoom?, over canvas: Canvas
-  )
-    throws -> Canvas
-  {
-    guard let zoom else {
-      try paint(drawables, on: canvas)
-      return canvas
-    }
-    let zoomed = try Canvas(startingWith: canvas.image, scale: film.scale * zoom.factor)
+    _ drawables: ArraySlice<Drawable>, zoomed zoom: Drawable.Zoom?, on canvas: Canvas
+  ) throws {
+    guard let zoom else { return try paint(drawables, on: canvas) }
     let shift = (1 - zoom.factor) / zoom.factor
-    try paint(
-      drawables.map { drawable in
-        var drawable = drawable
-        drawable.placement.frame.origin.x += zoom.anchor.x * shift
-        drawable.placement.frame.origin.y += zoom.anchor.y * shift
-        return drawable
-      }, on: zoomed)
-    return try Canvas(startingWith: zoomed.image, scale: film.scale)
+    try canvas.withScale(film.scale * zoom.factor) { zoomed in
+      try paint(
+        drawables.map { drawable in
+          var drawable = drawable
+          drawable.placement.frame.origin.x += zoom.anchor.x * shift
+          drawable.placement.frame.origin.y += zoom.anchor.y * shift
+          return drawable
+        }, on: zoomed)
+    }
   }
 
   /// `drawables` in order, each run of them in one lane inside one clip to it, as a still

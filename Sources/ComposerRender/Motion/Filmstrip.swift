@@ -13,14 +13,19 @@ extension FilmPainter {
   ///
   /// The strip is the one big picture of a film (8469 × 1157 px for the menu opening), so it
   /// is put together in place: the cells an APNG placed as it painted them
-  /// (``apngAndFilmstrip()``) are kept, the others painted one at a time, and no frame is kept
-  /// once its cell is in.
+  /// (``apngAndFilmstrip()``) are kept, and the others painted one at a time, straight into
+  /// their cells where a cell shows the whole frame, else as a frame whose part is copied in
+  /// and which is not kept once it is.
   public func filmstrip() throws -> Image {
     let layout = stripLayout
     var finished = try takeStrip(layout)
     for (column, index) in layout.frames.enumerated()
     where !finished.placedColumns.contains(column) {
-      copy(try frame(index), into: &finished.pixels, column: column, of: layout)
+      if layout.showsWholeFrames {
+        try paintFrame(index, inColumn: column, of: layout, into: &finished.pixels)
+      } else {
+        copy(try frame(index), into: &finished.pixels, column: column, of: layout)
+      }
     }
     return try Image(
       width: layout.width, height: layout.height, premultipliedPixels: finished.pixels)
@@ -114,6 +119,31 @@ extension FilmPainter {
       "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) s"
   }
 
+  /// Paints frame `index` in its cell `column` of the strip's `pixels`: its step's still part
+  /// copied in row by row, then what moves painted over it there. No picture of the frame is
+  /// made and copied in, which for the menu opening was a 5.5 MB frame copied twice a cell.
+  /// Only for cells that show whole frames: in a narrower cell a material panel would blur
+  /// what lies beside the cell, which is not there.
+  private func paintFrame(
+    _ index: Int, inColumn column: Int, of layout: FilmstripLayout, into pixels: inout [UInt8]
+  ) throws {
+    let still = try stillPart(of: film.step(atFrame: index))
+    let left = layout.left(ofColumn: column)
+    let row = still.width * 4
+    still.pixels.withUnsafeBytes { source in
+      pixels.withUnsafeMutableBytes { strip in
+        for line in 0..<still.height {
+          (strip.baseAddress! + (line * layout.width + left) * 4).copyMemory(
+            from: source.baseAddress! + line * row, byteCount: row)
+        }
+      }
+    }
+    try Canvas.painting(
+      into: &pixels, offset: left, rowStride: layout.width, width: still.width,
+      height: still.height, scale: film.scale
+    ) { canvas in try paintMoving(atFrame: index, on: canvas) }
+  }
+
   /// Copies the cell's part of `image` into the strip's premultiplied `pixels`, in cell
   /// `column`.
   private func copy(
@@ -140,10 +170,14 @@ struct FilmstripLayout {
   let gap: Int
   let width: Int
   let height: Int
+  /// Whether each cell shows its whole frame, not a band of it.
+  let showsWholeFrames: Bool
 
   init(film: Film) {
     frames = FilmPainter.keyframes(of: film.frameCount)
     crop = Self.cropBox(of: film)
+    showsWholeFrames =
+      crop == (0, 0, film.pixelWidth, film.pixelHeight)
     gap = Int((FilmPainter.cellGap * film.scale).rounded())
     width = frames.count * crop.width + (frames.count - 1) * gap
     height = crop.height + Int((FilmPainter.labelHeight * film.scale).rounded())

@@ -14,7 +14,14 @@ public final class Canvas {
   /// Pixels per point.
   public let scale: Double
 
-  var pixels: [UInt8]
+  /// The pixels of a canvas that owns them; empty for one painting into memory it borrows.
+  private var ownPixels: [UInt8]
+  /// The first pixel of a canvas painting into memory it borrows
+  /// (``painting(into:offset:rowStride:width:height:scale:_:)``), else nil.
+  private let borrowedPixels: UnsafeMutablePointer<UInt32>?
+  /// Pixels from the start of one row to the start of the next: the width, or for a canvas
+  /// painting into a filmstrip's cell, the strip's width.
+  let rowStride: Int
   /// The background's pixel while the canvas knows it: outside `painted` every pixel still is
   /// it, so a backdrop or a shadow there need not read them. nil for a canvas that started as
   /// an image.
@@ -45,10 +52,12 @@ public final class Canvas {
       blue: premultiply(color.blue, alpha: alpha), alpha: alpha)
     let count = pixelWidth * pixelHeight
     self.background = pixel.word
-    pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+    ownPixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
       pixel.fill(buffer.baseAddress!, count: count)
       initialized = count * 4
     }
+    borrowedPixels = nil
+    rowStride = pixelWidth
   }
 
   /// A canvas that starts as `image`, to paint more over it: a film paints the parts of a
@@ -59,12 +68,84 @@ public final class Canvas {
     pixelWidth = image.width
     pixelHeight = image.height
     self.scale = scale
-    pixels = image.pixels
+    ownPixels = image.pixels
+    borrowedPixels = nil
+    rowStride = image.width
     background = nil
   }
 
+  /// A canvas over `pixels` it does not own, rows `rowStride` pixels apart, starting as what
+  /// is there.
+  private init(
+    borrowing pixels: UnsafeMutablePointer<UInt32>, rowStride: Int, width: Int, height: Int,
+    scale: Double
+  ) throws {
+    guard scale.isFinite, scale > 0 else { throw RasterError.invalidScale(scale) }
+    (pixelWidth, pixelHeight, self.scale) = (width, height, scale)
+    (ownPixels, borrowedPixels, self.rowStride) = ([], pixels, rowStride)
+    background = nil
+  }
+
+  /// Runs `body` with a canvas of `width` × `height` pixels at `scale` that paints straight
+  /// into `pixels`, over what is there: its pixel (x, y) is the word `offset + y · rowStride +
+  /// x` of them. A film paints each keyframe in its cell of the filmstrip this way, where it
+  /// used to paint a picture of the whole frame and copy the cell's part in (the menu
+  /// opening's seven cells are 39 MB). The canvas has no ``image`` and must not outlive `body`.
+  package static func painting<Result>(
+    into pixels: inout [UInt8], offset: Int, rowStride: Int, width: Int, height: Int,
+    scale: Double, _ body: (Canvas) throws -> Result
+  ) throws -> Result {
+    precondition(
+      offset >= 0 && width > 0 && height > 0 && width <= rowStride
+        && offset + (height - 1) * rowStride + width <= pixels.count / 4,
+      "a \(width) × \(height) canvas at word \(offset), rows \(rowStride) apart, leaves the pixels")
+    return try pixels.withUnsafeMutableBytes { bytes in
+      try bytes.withMemoryRebound(to: UInt32.self) { words in
+        try body(
+          Canvas(
+            borrowing: words.baseAddress! + offset, rowStride: rowStride, width: width,
+            height: height, scale: scale))
+      }
+    }
+  }
+
+  /// Runs `body` with a canvas on the same pixels at `scale` instead, painting in place: a
+  /// film's zoomed run draws everything in it `scale / self.scale` times larger as one layer
+  /// (text, symbols, material and shadow), where it used to copy the frame onto a canvas of
+  /// the larger scale and back. The pixels are lent for the while, so nothing is painted on
+  /// this canvas inside `body`; afterwards everything counts as painted.
+  package func withScale<Result>(_ scale: Double, _ body: (Canvas) throws -> Result) throws
+    -> Result
+  {
+    defer { markPainted(canvasBox) }
+    if let borrowedPixels {
+      return try body(
+        Canvas(
+          borrowing: borrowedPixels, rowStride: rowStride, width: pixelWidth, height: pixelHeight,
+          scale: scale))
+    }
+    var lent: [UInt8] = []
+    swap(&lent, &ownPixels)
+    let zoomed = try Canvas(
+      startingWith: Image(uncheckedWidth: pixelWidth, height: pixelHeight, pixels: consume lent),
+      scale: scale)
+    defer { swap(&ownPixels, &zoomed.ownPixels) }
+    return try body(zoomed)
+  }
+
   public var image: Image {
-    Image(uncheckedWidth: pixelWidth, height: pixelHeight, pixels: pixels)
+    precondition(borrowedPixels == nil, "a canvas painting into borrowed pixels has no image")
+    return Image(uncheckedWidth: pixelWidth, height: pixelHeight, pixels: ownPixels)
+  }
+
+  /// Runs `body` with the first pixel's word: pixel (x, y) is `y · rowStride + x` words on.
+  func withPixelWords<Result>(_ body: (UnsafeMutablePointer<UInt32>) throws -> Result) rethrows
+    -> Result
+  {
+    if let borrowedPixels { return try body(borrowedPixels) }
+    return try ownPixels.withUnsafeMutableBytes { bytes in
+      try bytes.withMemoryRebound(to: UInt32.self) { try body($0.baseAddress!) }
+    }
   }
 
   var canvasBox: PixelBox { PixelBox(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight) }
@@ -192,14 +273,12 @@ public final class Canvas {
     let clipBox = clip?.box
     let clipValues = clip?.values ?? []
     clipValues.withUnsafeBufferPointer { clip in
-      pixels.withUnsafeMutableBytes { bytes in
-        bytes.withMemoryRebound(to: UInt32.self) { words in
-          var compositor = Compositor(
-            pixels: words.baseAddress!, width: pixelWidth,
-            color: PremultipliedPixel(red: color.red, green: color.green, blue: color.blue),
-            alpha: alpha, clip: clipBox.map { (clip.baseAddress!, $0) })
-          body(&compositor)
-        }
+      withPixelWords { words in
+        var compositor = Compositor(
+          pixels: words, width: rowStride,
+          color: PremultipliedPixel(red: color.red, green: color.green, blue: color.blue),
+          alpha: alpha, clip: clipBox.map { (clip.baseAddress!, $0) })
+        body(&compositor)
       }
     }
   }

@@ -50,6 +50,7 @@ struct CheckCommand: Command {
   var decodesGoldens: Bool
 
   func run() throws -> ExitCode {
+    Heap.reserveForCatalog()
     let tolerance = comparison.tolerance
     // --report is refused with a control character when parsed; $SNAPSHOT_ARTIFACTS here.
     guard !reportDirectory.containsControlCharacter else {

@@ -27,6 +27,7 @@ struct RecordCommand: Command {
   private let console = Console(handle: .standardOutput)
 
   func run() throws -> ExitCode {
+    Heap.reserveForCatalog()
     // A folder that cannot be made fails once, before any picture is drawn.
     try AtomicFile.makeDirectory(pictures.directory)
     let renderer = try pictures.scenarios.theme.renderer()

@@ -91,8 +91,7 @@ extension Canvas {
     var averages = [UInt32](repeating: 0, count: cells.width * cells.height)
     var evens = [UInt32](repeating: 0, count: columns)
     var odds = [UInt32](repeating: 0, count: columns)
-    pixels.withUnsafeBytes { bytes in
-      let words = bytes.bindMemory(to: UInt32.self)
+    withPixelWords { words in
       for cellRow in 0..<cells.height {
         let rows = grid.pixels(
           of: PixelBox(x0: 0, y0: cells.y0 + cellRow, x1: 0, y1: cells.y0 + cellRow + 1))
@@ -107,7 +106,7 @@ extension Canvas {
             for i in 0..<columns { (evens[i], odds[i]) = (0, 0) }
             for dy in stride(from: 0, to: factor, by: rowStep) {
               let y = min((cells.y0 + cellRow) * factor + dy, pixelHeight - 1)
-              let row = words.baseAddress! + (y * pixelWidth + first)
+              let row = words + (y * rowStride + first)
               for i in 0..<columns {
                 evens[i] &+= row[i] & 0x00FF_00FF
                 odds[i] &+= row[i] >> 8 & 0x00FF_00FF
@@ -147,11 +146,10 @@ extension Canvas {
     material.lanes.withUnsafeBufferPointer { cells in
       between.withUnsafeMutableBufferPointer { between in
         above.withUnsafeMutableBufferPointer { above in
-          pixels.withUnsafeMutableBytes { bytes in
+          withPixelWords { words in
             panel.values.withUnsafeBufferPointer { coverage in
-              let words = bytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
               var row = MaterialRow(
-                grid: material.grid, words: words, width: pixelWidth, panel: panel.box,
+                grid: material.grid, words: words, width: rowStride, panel: panel.box,
                 coverage: coverage.baseAddress!, clip: clipMask,
                 opacity: Int(RGBA.byte(fromUnit: opacity)))
               for y in panel.box.y0..<panel.box.y1 {
@@ -162,8 +160,8 @@ extension Canvas {
                   && CoarseGrid.same(between, above)
                 {
                   copied = row.solid
-                  (words + y * pixelWidth + copied.lowerBound).update(
-                    from: words + (y - 1) * pixelWidth + copied.lowerBound, count: copied.count)
+                  (words + y * rowStride + copied.lowerBound).update(
+                    from: words + (y - 1) * rowStride + copied.lowerBound, count: copied.count)
                 }
                 for part in [panel.box.x0..<copied.lowerBound, copied.upperBound..<panel.box.x1] {
                   material.grid.blendColumns(

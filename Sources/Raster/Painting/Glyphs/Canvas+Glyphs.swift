@@ -215,18 +215,16 @@ extension Canvas {
     ).intersection(paintBox)
     guard !target.isEmpty else { return }
     markPainted(target)
-    let width = pixelWidth
+    let width = rowStride
     let clip = clipMask
-    pixels.withUnsafeMutableBytes { bytes in
-      bytes.withMemoryRebound(to: UInt32.self) { words in
-        for row in target.y0..<target.y1 {
-          let source = (row - y - glyph.box.y0) * glyph.box.width - x - glyph.box.x0
-          for column in target.x0..<target.x1 {
-            let fade =
-              clip.map { Int(div255(alpha * Int($0.value(x: column, y: row)))) } ?? alpha
-            words[row * width + column] = PremultipliedPixel.composite(
-              glyph.pixels[source + column], fadedTo: fade, over: words[row * width + column])
-          }
+    withPixelWords { words in
+      for row in target.y0..<target.y1 {
+        let source = (row - y - glyph.box.y0) * glyph.box.width - x - glyph.box.x0
+        for column in target.x0..<target.x1 {
+          let fade =
+            clip.map { Int(div255(alpha * Int($0.value(x: column, y: row)))) } ?? alpha
+          words[row * width + column] = PremultipliedPixel.composite(
+            glyph.pixels[source + column], fadedTo: fade, over: words[row * width + column])
         }
       }
     }

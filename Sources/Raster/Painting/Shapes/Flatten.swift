@@ -47,7 +47,7 @@ struct EdgeList {
   ///
   /// Room for all its segments is made first. Appended one by one, a rounded rectangle's
   /// segments grew the list about ten times, and each growth past the allocator's per-thread
-  /// cache took the heap's one lock (`render-composer/main.swift`), which the other thread of a
+  /// cache took the heap's one lock (`render-composer/Heap.swift`), which the other thread of a
   /// check or a gallery was often waiting on.
   mutating func add(_ path: Path, transform: DeviceTransform) {
     var segments = 0
