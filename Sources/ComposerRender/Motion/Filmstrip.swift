@@ -120,27 +120,17 @@ extension FilmPainter {
   }
 
   /// Paints frame `index` in its cell `column` of the strip's `pixels`: its step's still part
-  /// copied in row by row, then what moves painted over it there. No picture of the frame is
-  /// made and copied in, which for the menu opening was a 5.5 MB frame copied twice a cell.
-  /// Only for cells that show whole frames: in a narrower cell a material panel would blur
-  /// what lies beside the cell, which is not there.
+  /// copied in, then what moves painted over it there. No picture of the frame is made and
+  /// copied in, which for the menu opening was a 5.5 MB frame copied twice a cell. Only for
+  /// cells that show whole frames: in a narrower cell a material panel would blur what lies
+  /// beside the cell, which is not there.
   private func paintFrame(
     _ index: Int, inColumn column: Int, of layout: FilmstripLayout, into pixels: inout [UInt8]
   ) throws {
-    let still = try stillPart(of: film.step(atFrame: index))
-    let left = layout.left(ofColumn: column)
-    let row = still.width * 4
-    still.pixels.withUnsafeBytes { source in
-      pixels.withUnsafeMutableBytes { strip in
-        for line in 0..<still.height {
-          (strip.baseAddress! + (line * layout.width + left) * 4).copyMemory(
-            from: source.baseAddress! + line * row, byteCount: row)
-        }
-      }
-    }
+    copy(try stillPart(of: film.step(atFrame: index)), into: &pixels, column: column, of: layout)
     try Canvas.painting(
-      into: &pixels, offset: left, rowStride: layout.width, width: still.width,
-      height: still.height, scale: film.scale
+      into: &pixels, offset: layout.left(ofColumn: column), rowStride: layout.width,
+      width: film.pixelWidth, height: film.pixelHeight, scale: film.scale
     ) { canvas in try paintMoving(atFrame: index, on: canvas) }
   }
 

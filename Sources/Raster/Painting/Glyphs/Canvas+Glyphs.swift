@@ -215,7 +215,6 @@ extension Canvas {
     ).intersection(paintBox)
     guard !target.isEmpty else { return }
     markPainted(target)
-    let width = rowStride
     let clip = clipMask
     withPixelWords { words in
       for row in target.y0..<target.y1 {
@@ -223,8 +222,8 @@ extension Canvas {
         for column in target.x0..<target.x1 {
           let fade =
             clip.map { Int(div255(alpha * Int($0.value(x: column, y: row)))) } ?? alpha
-          words[row * width + column] = PremultipliedPixel.composite(
-            glyph.pixels[source + column], fadedTo: fade, over: words[row * width + column])
+          words[row * rowStride + column] = PremultipliedPixel.composite(
+            glyph.pixels[source + column], fadedTo: fade, over: words[row * rowStride + column])
         }
       }
     }
