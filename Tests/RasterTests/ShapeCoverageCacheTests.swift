@@ -35,47 +35,85 @@ import Testing
     #expect(replayedSame)
   }
 
+  /// The lane's clip narrows the box a fill may paint in: the same shape under the clip and
+  /// without it are two keys, and neither's coverage is replayed for the other.
+  @Test func aFillUnderAClipIsNotReplayedWithoutIt() throws {
+    let card = Shape.roundedRect(
+      Rect(x: 5.731, y: 3.2, width: 50, height: 20), cornerRadius: 7)
+    let color = RGBA(red: 200, green: 40, blue: 90, alpha: 180)
+    func paint(clipped: Bool) throws -> Image {
+      let canvas = try Canvas(pixelWidth: 200, pixelHeight: 90, scale: 3, background: .white)
+      if clipped {
+        canvas.clip(to: .rect(Rect(x: 0, y: 0, width: 30, height: 30))) {
+          canvas.fill(card, with: color)
+        }
+      } else {
+        canvas.fill(card, with: color)
+      }
+      return canvas.image
+    }
+    let swept = try paint(clipped: false)
+    let clipped = try (0..<3).map { _ in try paint(clipped: true) }
+    let again = try (0..<3).map { _ in try paint(clipped: false) }
+    let clippedDiffers = clipped.allSatisfy { $0 != swept }
+    let clippedAlike = clipped.allSatisfy { $0 == clipped[0] }
+    let againSame = again.allSatisfy { $0 == swept }
+    #expect(clippedDiffers)
+    #expect(clippedAlike)
+    #expect(againSame)
+  }
+
   @Test func aKeyIsKeptTheSecondTimeItIsPainted() {
     let cache = ShapeCoverageCache()
-    var edges = EdgeList()
-    edges.add(
-      .roundedRect(Rect(x: 1, y: 2, width: 30, height: 10), cornerRadius: 4), transform: .scale(2))
-    let key = ShapeKey(edges, rule: .nonZero, box: PixelBox(x0: 0, y0: 0, x1: 70, y1: 30))
-    guard case .seenOnce = cache.lookup(key, pixels: 2100) else {
-      Issue.record("a new key was not just noted")
-      return
-    }
-    guard case .worthKeeping = cache.lookup(key, pixels: 2100) else {
-      Issue.record("a key seen before was not worth keeping")
-      return
-    }
-    cache.insert(CoverageRuns(), for: key)
-    guard case .cached = cache.lookup(key, pixels: 2100) else {
-      Issue.record("a kept key was not found")
-      return
-    }
-    guard case .seenOnce = cache.lookup(key, pixels: ShapeCoverageCache.maxPixels + 1) else {
-      Issue.record("a fill too big to keep was looked up")
-      return
+    let key = Self.key(1)
+    #expect(cache.runs(for: key) == nil)
+    #expect(!cache.isWorthKeeping(key, pixels: 2100), "a new key was not just noted")
+    #expect(cache.isWorthKeeping(key, pixels: 2100), "a key seen before was not worth keeping")
+    cache.insert(CoverageRuns.Recorder(box: PixelBox(x0: 0, y0: 0, x1: 70, y1: 30)).runs, for: key)
+    #expect(cache.runs(for: key) != nil, "a kept key was not found")
+    let big = Self.key(2)
+    for _ in 0..<2 {
+      #expect(
+        !cache.isWorthKeeping(big, pixels: ShapeCoverageCache.maxPixels + 1),
+        "a fill too big to keep was kept")
     }
   }
 
-  /// A key is its edges, rule and box: the same fill twice is one key, hashed alike; a
-  /// coordinate moved by the least a double can move, another rule or another box is another
-  /// key, whose coverage would differ.
-  @Test func aKeyIsItsEdgesRuleAndBox() {
-    func key(_ x: Double, rule: FillRule = .nonZero, x1: Int = 70) -> ShapeKey {
-      var edges = EdgeList()
-      edges.add(
-        .roundedRect(Rect(x: x, y: 2, width: 30, height: 10), cornerRadius: 4),
-        transform: .scale(2))
-      return ShapeKey(edges, rule: rule, box: PixelBox(x0: 0, y0: 0, x1: x1, y1: 30))
-    }
-    #expect(key(1) == key(1))
-    #expect(key(1).hashValue == key(1).hashValue)
-    #expect(key(1) != key(1.0.nextUp))
-    #expect(key(1) != key(1, rule: .evenOdd))
-    #expect(key(1) != key(1, x1: 71))
-    #expect(Set([key(1), key(1), key(1.0.nextUp), key(1, x1: 71)]).count == 3)
+  /// A key is its paths, their transforms, its rule and the box it may paint in: the same fill
+  /// twice is one key, hashed alike; a point moved by the least a double can move, another
+  /// transform, another rule or another box is another key, whose coverage would differ.
+  @Test func aKeyIsItsPathsTransformsRuleAndBox() {
+    #expect(Self.key(1) == Self.key(1))
+    #expect(Self.key(1).hashValue == Self.key(1).hashValue)
+    #expect(Self.key(1) != Self.key(1.0.nextUp))
+    #expect(Self.key(1) != Self.key(1, scale: 3))
+    #expect(Self.key(1) != Self.key(1, rule: .evenOdd))
+    #expect(Self.key(1) != Self.key(1, x1: 71))
+    #expect(
+      Set([Self.key(1), Self.key(1), Self.key(1.0.nextUp), Self.key(1, x1: 71)]).count == 3)
+  }
+
+  /// Each path's element count comes before its elements, so a rectangle and a second
+  /// subpath are not read as one path of both.
+  @Test func pathsAreKeptApartInAKey() {
+    let first = Path.rect(Rect(x: 0, y: 0, width: 4, height: 4))
+    let second = Path.rect(Rect(x: 8, y: 0, width: 4, height: 4))
+    var both = first
+    both.append(second)
+    let limit = PixelBox(x0: 0, y0: 0, x1: 40, y1: 20)
+    let pieces = [first, second].map { TransformedPath(path: $0, transform: .scale(2)) }
+    let joined = [TransformedPath(path: both, transform: .scale(2))]
+    #expect(
+      ShapeKey(pieces, rule: .nonZero, limit: limit)
+        != ShapeKey(joined, rule: .nonZero, limit: limit))
+  }
+
+  private static func key(
+    _ x: Double, scale: Double = 2, rule: FillRule = .nonZero, x1: Int = 70
+  ) -> ShapeKey {
+    let path = Path.roundedRect(Rect(x: x, y: 2, width: 30, height: 10), cornerRadius: 4)
+    return ShapeKey(
+      [TransformedPath(path: path, transform: .scale(scale))], rule: rule,
+      limit: PixelBox(x0: 0, y0: 0, x1: x1, y1: 30))
   }
 }

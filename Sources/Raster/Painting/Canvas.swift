@@ -164,9 +164,7 @@ public final class Canvas {
   // MARK: Shapes
 
   public func fill(_ path: Path, with color: RGBA, rule: FillRule = .nonZero) {
-    var edges = EdgeList()
-    edges.add(path, transform: .scale(scale))
-    paint(edges, rule: rule, color: color)
+    paint([TransformedPath(path: path, transform: .scale(scale))], rule: rule, color: color)
   }
 
   public func fill(_ shape: Shape, with color: RGBA) {
@@ -235,25 +233,28 @@ public final class Canvas {
 
   // MARK: Compositing
 
-  /// Fills `edges`: swept, or its coverage replayed from the shared ``ShapeCoverageCache``
-  /// when this fill was painted before.
-  func paint(_ edges: EdgeList, rule: FillRule, color: RGBA) {
-    guard effectiveAlpha(of: color) > 0, let box = Rasterizer.box(of: edges, within: paintBox)
-    else { return }
-    let key = ShapeKey(edges, rule: rule, box: box)
-    switch ShapeCoverageCache.shared.lookup(key, pixels: box.width * box.height) {
-    case .cached(let runs):
-      withCompositor(color, over: box) { runs.replay(into: &$0) }
-    case .worthKeeping:
-      var recorder = CoverageRuns.Recorder()
-      rasterizer.sweep(edges, rule: rule, box: box, into: &recorder)
-      ShapeCoverageCache.shared.insert(recorder.runs, for: key)
-      withCompositor(color, over: box) { recorder.runs.replay(into: &$0) }
-    case .seenOnce:
-      withCompositor(color, over: box) {
+  /// Fills `paths`: its coverage replayed from the shared ``ShapeCoverageCache`` when this fill
+  /// was painted before, else flattened and swept (and recorded the second time).
+  func paint(_ paths: [TransformedPath], rule: FillRule, color: RGBA) {
+    guard effectiveAlpha(of: color) > 0 else { return }
+    let limit = paintBox
+    let key = ShapeKey(paths, rule: rule, limit: limit)
+    let cache = ShapeCoverageCache.shared
+    if let runs = cache.runs(for: key) {
+      return withCompositor(color, over: runs.box) { runs.replay(into: &$0) }
+    }
+    var edges = EdgeList()
+    for piece in paths { edges.add(piece.path, transform: piece.transform) }
+    guard let box = Rasterizer.box(of: edges, within: limit) else { return }
+    guard cache.isWorthKeeping(key, pixels: box.width * box.height) else {
+      return withCompositor(color, over: box) {
         rasterizer.sweep(edges, rule: rule, box: box, into: &$0)
       }
     }
+    var recorder = CoverageRuns.Recorder(box: box)
+    rasterizer.sweep(edges, rule: rule, box: box, into: &recorder)
+    cache.insert(recorder.runs, for: key)
+    withCompositor(color, over: box) { recorder.runs.replay(into: &$0) }
   }
 
   /// The colour's alpha times the current opacity, 0...255.

@@ -19,12 +19,10 @@ extension Canvas {
   ) {
     let plan = GaussianBlurPlan(sigma: blurRadius * scale)
     guard let cellBlur = plan.cellBlur else {
-      var edges = EdgeList()
-      edges.add(
-        shape.path,
-        transform: DeviceTransform(
-          sx: scale, sy: scale, tx: offset.x * scale, ty: offset.y * scale))
-      return paint(edges, rule: .nonZero, color: color)
+      let transform = DeviceTransform(
+        sx: scale, sy: scale, tx: offset.x * scale, ty: offset.y * scale)
+      return paint(
+        [TransformedPath(path: shape.path, transform: transform)], rule: .nonZero, color: color)
     }
     let grid = plan.grid
     let cellScale = scale / Double(grid.factor)

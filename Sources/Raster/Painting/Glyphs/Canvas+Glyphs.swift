@@ -43,14 +43,13 @@ extension Canvas {
   private func drawGlyphs(_ placements: [GlyphPlacement], color: RGBA) {
     let visible = visibleOutlines(of: placements)
     guard visible.allSatisfy(Self.fitsMaskCache) else {
-      var edges = EdgeList()
-      for (placement, outline) in visible {
+      let paths = visible.map { placement, outline in
         var transform = placement.transform
         transform.tx += Double(placement.x)
         transform.ty += Double(placement.y)
-        edges.add(outline.path, transform: transform)
+        return TransformedPath(path: outline.path, transform: transform)
       }
-      return paint(edges, rule: .nonZero, color: color)
+      return paint(paths, rule: .nonZero, color: color)
     }
     compositeSum(of: glyphMasks(visible), at: visible.map(\.placement), color: color)
   }

@@ -1,14 +1,17 @@
 import CXXHash
 import Synchronization
 
-/// What a fill's coverage depends on: its edges in device pixels, its rule and the box it is
-/// swept over (the clip narrows that box, and a row's running sum starts at its left side).
+/// What a fill's coverage depends on: the paths it fills, each with the transform that takes it
+/// to device pixels, its rule, and the box it may paint in (the canvas narrowed by the clip; a
+/// row's running sum starts at the left side of the box the paths' edges give within it).
 ///
-/// Hashed through an XXH3 of the coordinates' bytes, worked out once a key: a card's outline
-/// at 3× is 840 coordinates (210 segments), and hashing them one by one with Swift's SipHash,
-/// for each fill of each paint, was a tenth of painting the card. Keys are equal when their
-/// coordinates are, bit for bit, as the hash sees them (a −0 where another has 0 is a miss,
-/// swept again).
+/// Keyed by the paths as drawn, not by their flattened edges: a card's outline is 10 path
+/// elements but 840 edge coordinates at 3×, and flattening it on every fill only to find its
+/// coverage in the cache was a twentieth of checking the card. The edges are a function of the
+/// paths and transforms, so equal keys still mean equal coverage. The paths are laid out as
+/// numbers (each path's element count and transform, then each element's kind and points) and
+/// hashed through an XXH3 of their bytes, worked out once a key. Keys are equal when those
+/// numbers are, bit for bit (a −0 where another has 0 is a miss, swept again).
 struct ShapeKey: Hashable, Sendable {
   let coordinates: [Double]
   let rule: FillRule
@@ -18,10 +21,13 @@ struct ShapeKey: Hashable, Sendable {
   let y1: Int
   private let coordinatesHash: UInt64
 
-  init(_ edges: EdgeList, rule: FillRule, box: PixelBox) {
-    coordinates = edges.coordinates
+  init(_ paths: [TransformedPath], rule: FillRule, limit: PixelBox) {
+    var coordinates: [Double] = []
+    coordinates.reserveCapacity(paths.reduce(0) { $0 + 5 + 7 * $1.path.elements.count })
+    for piece in paths { piece.appendKey(to: &coordinates) }
+    self.coordinates = coordinates
     self.rule = rule
-    (x0, y0, x1, y1) = (box.x0, box.y0, box.x1, box.y1)
+    (x0, y0, x1, y1) = (limit.x0, limit.y0, limit.x1, limit.y1)
     coordinatesHash = coordinates.withUnsafeBytes { XXH3_64bits($0.baseAddress, $0.count) }
   }
 
@@ -43,9 +49,35 @@ struct ShapeKey: Hashable, Sendable {
   }
 }
 
+/// A path and the transform that takes it to device pixels: one piece of what a fill fills.
+struct TransformedPath {
+  let path: Path
+  let transform: DeviceTransform
+
+  /// Its element count and transform, then each element as its kind and its points: a count
+  /// before each path's elements, so two different lists of pieces never read the same.
+  fileprivate func appendKey(to numbers: inout [Double]) {
+    numbers.append(Double(path.elements.count))
+    numbers.append(contentsOf: [transform.sx, transform.sy, transform.tx, transform.ty])
+    for element in path.elements {
+      switch element {
+      case .move(let to): numbers.append(contentsOf: [0, to.x, to.y])
+      case .line(let to): numbers.append(contentsOf: [1, to.x, to.y])
+      case .quadCurve(let to, let control):
+        numbers.append(contentsOf: [2, to.x, to.y, control.x, control.y])
+      case .curve(let to, let control1, let control2):
+        numbers.append(contentsOf: [3, to.x, to.y, control1.x, control1.y, control2.x, control2.y])
+      case .closeSubpath: numbers.append(4)
+      }
+    }
+  }
+}
+
 /// A sweep's coverage as the runs it handed its sink, to hand to another sink again: the same
 /// calls with the same values, so the pixels are the same as sweeping again.
 struct CoverageRuns: ByteCounted, Sendable {
+  /// The box it was swept over: the pixels a fill may change.
+  let box: PixelBox
   /// Per run: its row, first pixel and length, and either its constant coverage or where its
   /// values start in `values`.
   private var runs: [Run] = []
@@ -79,7 +111,12 @@ struct CoverageRuns: ByteCounted, Sendable {
 
   /// A sink that keeps what it is handed.
   struct Recorder: CoverageSink {
-    var runs = CoverageRuns()
+    var runs: CoverageRuns
+
+    /// A recorder of a sweep over `box`.
+    init(box: PixelBox) {
+      runs = CoverageRuns(box: box)
+    }
 
     mutating func constant(x: Int, y: Int, count: Int, value: UInt8) {
       runs.runs.append(
@@ -113,19 +150,18 @@ final class ShapeCoverageCache: Sendable {
   static var maxPixels: Int { 4 << 20 }
   static var maxSeen: Int { 1 << 16 }
 
-  enum Lookup {
-    case cached(CoverageRuns)
-    /// Seen before, and now worth keeping.
-    case worthKeeping
-    case seenOnce
+  /// The coverage kept for `key`, if any.
+  func runs(for key: ShapeKey) -> CoverageRuns? {
+    runs.value(for: key)
   }
 
-  func lookup(_ key: ShapeKey, pixels: Int) -> Lookup {
-    guard pixels <= Self.maxPixels else { return .seenOnce }
-    if let known = runs.value(for: key) { return .cached(known) }
+  /// Whether a fill of `key` not found in the cache, sweeping `pixels` pixels, is worth
+  /// recording: the second time it is painted, and not too big.
+  func isWorthKeeping(_ key: ShapeKey, pixels: Int) -> Bool {
+    guard pixels <= Self.maxPixels else { return false }
     return seen.withLock { seen in
       if seen.count >= Self.maxSeen { seen.removeAll() }
-      return seen.insert(key.hashValue).inserted ? .seenOnce : .worthKeeping
+      return !seen.insert(key.hashValue).inserted
     }
   }
 
