@@ -82,6 +82,28 @@ import Testing
     #expect(!kept.fits(try Canvas(pixelWidth: 47, pixelHeight: 8, scale: 2)))
   }
 
+  /// Masks are shared between canvases (``ClipMask/shared``) only for the same rect, fading,
+  /// pixel size and scale: another fading gets its own columns, another canvas its own fit.
+  @Test func aSharedClipMaskIsOnlyForTheSameRectFadingAndCanvas() throws {
+    let lane = Rect(x: 3.25, y: 1, width: 37, height: 5)
+    let ramp: (Double) -> Double = { min($0, 37 - $0) / 8 }
+    let steeper: (Double) -> Double = { min($0, 37 - $0) / 4 }
+    let canvas = try Canvas(pixelWidth: 48, pixelHeight: 8, scale: 2)
+    let made = canvas.clipMask(of: lane, opacityAlongX: ramp)
+    let again = try Canvas(pixelWidth: 48, pixelHeight: 8, scale: 2)
+      .clipMask(of: lane, opacityAlongX: ramp)
+    let other = canvas.clipMask(of: lane, opacityAlongX: steeper)
+    // Compared as Booleans: a failing `#expect(a == b)` would print every value.
+    let againIsMade = again.mask.box == made.mask.box && again.mask.values == made.mask.values
+    let otherDiffers = other.mask.values != made.mask.values
+    #expect(againIsMade)
+    #expect(otherDiffers)
+    for (width, scale) in [(47, 2.0), (48, 3.0)] {
+      let sized = try Canvas(pixelWidth: width, pixelHeight: 8, scale: scale)
+      #expect(sized.clipMask(of: lane, opacityAlongX: ramp).fits(sized))
+    }
+  }
+
   /// A clip lets a shape through only where it is wholly open over every pixel the shape can
   /// reach; there, painting through it or without it gives the same pixels, translucent
   /// colour, opacity and all.

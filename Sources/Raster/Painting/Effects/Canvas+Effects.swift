@@ -37,11 +37,26 @@ public struct DropShadow: Equatable, Sendable {
 /// most of what is painted through it. It covers the whole canvas, whatever the clip in force
 /// when it was made, for one pixel size and scale; clipping to it intersects it with the clip
 /// in force, as every clip does.
-public struct ClipMask {
+public struct ClipMask: ByteCounted, Sendable {
   let mask: CoverageMask
   let pixelWidth: Int
   let pixelHeight: Int
   let scale: Double
+
+  /// What a mask of ``Canvas/clipMask(of:opacityAlongX:)`` depends on: the rect, each of its
+  /// pixel columns' opacity, and the canvas's pixel size and scale.
+  struct Key: Hashable, Sendable {
+    let rect: Rect
+    let factors: [UInt8]
+    let pixelWidth: Int
+    let pixelHeight: Int
+    let scale: Double
+  }
+
+  /// The masks made so far, shared by every canvas and thread: a lane at 3× is some 150 KB.
+  static let shared = BoundedCache<Key, ClipMask>(budget: 8 << 20)
+
+  var byteCount: Int { mask.values.count }
 
   /// Whether it was made for a canvas of `canvas`'s pixel size and scale, so it can clip it.
   public func fits(_ canvas: Canvas) -> Bool {
@@ -75,16 +90,27 @@ extension Canvas {
   }
 
   /// The mask ``clip(to:opacityAlongX:_:)`` paints through, to keep and clip to again: worked
-  /// out over the whole canvas, whatever the clip in force.
+  /// out over the whole canvas, whatever the clip in force. A mask made before for the same
+  /// rect, fading and canvas is shared (``ClipMask/shared``): a catalog draws the chips' lane
+  /// alike in state after state, and making its mask was a twentieth of checking the card.
   public func clipMask(of rect: Rect, opacityAlongX opacity: (Double) -> Double) -> ClipMask {
-    var mask = coverage(of: .rect(rect), within: canvasBox)
-    if !mask.box.isEmpty {
-      let factors = (mask.box.x0..<mask.box.x1).map { x in
-        RGBA.byte(fromUnit: opacity((Double(x) + 0.5) / scale - rect.minX))
-      }
-      mask.multiplyColumns(by: factors)
+    var edges = EdgeList()
+    edges.add(Shape.rect(rect).path, transform: .scale(scale))
+    let box = Rasterizer.box(of: edges, within: canvasBox)
+    let factors = (box.map { $0.x0..<$0.x1 } ?? 0..<0).map { x in
+      RGBA.byte(fromUnit: opacity((Double(x) + 0.5) / scale - rect.minX))
     }
-    return ClipMask(mask: mask, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+    let key = ClipMask.Key(
+      rect: rect, factors: factors, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+      scale: scale)
+    if let known = ClipMask.shared.value(for: key) { return known }
+    var mask =
+      rasterizer.coverage(of: edges, rule: .nonZero, within: canvasBox)
+      ?? CoverageMask(box: PixelBox(x0: 0, y0: 0, x1: 0, y1: 0), values: [])
+    mask.multiplyColumns(by: factors)
+    let clip = ClipMask(mask: mask, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+    ClipMask.shared.insert([(key, clip)])
+    return clip
   }
 
   /// Paints `body` only where `mask` covers, intersected with any enclosing clip. The mask must
