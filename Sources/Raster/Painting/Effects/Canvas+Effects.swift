@@ -53,8 +53,10 @@ public struct ClipMask: ByteCounted, Sendable {
     let scale: Double
   }
 
-  /// The masks made so far, shared by every canvas and thread: a lane at 3× is some 150 KB.
-  static let shared = BoundedCache<Key, ClipMask>(budget: 8 << 20)
+  /// The masks made so far, shared by every canvas and thread: a lane at 3× is some 150 KB,
+  /// so a dozen or so lanes, as many as a run of catalog states in a row draws; kept small, as
+  /// the gallery's peak memory is near its bound.
+  static let shared = BoundedCache<Key, ClipMask>(budget: 2 << 20)
 
   var byteCount: Int { mask.values.count }
 
