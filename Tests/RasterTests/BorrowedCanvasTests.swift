@@ -119,4 +119,35 @@ import Testing
       BackdropMaterial(blurRadius: 0, saturation: 1, tint: .clear), shadow: nil)
     #expect(canvas.image.pixel(x: 20, y: 20) == RGBA(red: 0, green: 0, blue: 0))
   }
+
+  /// A filmstrip's canvas leaves its cells' pixels to the caller, who copies each cell in
+  /// whole: everything else is the background, the cells count as painted (a backdrop read
+  /// over them reads them), and a debug build marks them magenta, so a pixel never written
+  /// shows in the strip's golden.
+  @Test func aCanvasLeavesItsUnfilledBoxesToTheCallerAndCountsThemPainted() throws {
+    let cells = [(x: 2, y: 1, width: 5, height: 3), (x: 20, y: 0, width: 6, height: 12)]
+    let canvas = try Canvas(
+      pixelWidth: 30, pixelHeight: 12, scale: 1, background: background, unfilled: cells)
+    let pixels = canvas.image.pixels
+    func inCell(_ point: (x: Int, y: Int)) -> Bool {
+      cells.contains {
+        (($0.x)..<($0.x + $0.width)).contains(point.x)
+          && (($0.y)..<($0.y + $0.height)).contains(point.y)
+      }
+    }
+    func pixel(_ point: (x: Int, y: Int)) -> [UInt8] {
+      let start = (point.y * 30 + point.x) * 4
+      return Array(pixels[start..<(start + 4)])
+    }
+    let points = (0..<12).flatMap { y in (0..<30).map { x in (x: x, y: y) } }
+    let outsideIsBackground = points.filter { !inCell($0) }.allSatisfy {
+      pixel($0) == [255, 255, 255, 255]
+    }
+    #expect(outsideIsBackground)
+    #if DEBUG
+      let insideIsMarked = points.filter(inCell).allSatisfy { pixel($0) == [255, 0, 255, 255] }
+      #expect(insideIsMarked)
+    #endif
+    #expect(canvas.painted == PixelBox(x0: 2, y0: 0, x1: 26, y1: 12))
+  }
 }

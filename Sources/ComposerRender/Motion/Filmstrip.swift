@@ -55,12 +55,12 @@ extension FilmPainter {
   }
 
   /// The strip without its cells: the background, the separators between the cells, and the
-  /// time under each.
+  /// time under each. The cells' pixels are left unfilled: each is copied in whole later.
   private func labelledStrip(_ layout: FilmstripLayout) throws -> [UInt8] {
     let scale = film.scale
     let canvas = try Canvas(
       pixelWidth: layout.width, pixelHeight: layout.height, scale: scale,
-      background: film.style.color(.bg))
+      background: film.style.color(.bg), unfilled: layout.frames.indices.map(layout.cell))
     let cellHeight = Double(layout.crop.height) / scale
     for (column, index) in layout.frames.enumerated() {
       let left = Double(layout.left(ofColumn: column)) / scale
@@ -135,12 +135,12 @@ extension FilmPainter {
   }
 
   /// Copies the cell's part of `image` into the strip's premultiplied `pixels`, in cell
-  /// `column`.
+  /// `column`: every pixel of the cell.
   private func copy(
     _ image: Image, into pixels: inout [UInt8], column: Int, of layout: FilmstripLayout
   ) {
     let crop = layout.crop
-    let x = layout.left(ofColumn: column)
+    let x = layout.cell(column).x
     let row = crop.width * 4
     for line in 0..<crop.height {
       let source = ((crop.y + line) * image.width + crop.x) * 4
@@ -176,6 +176,11 @@ struct FilmstripLayout {
   /// The left edge of cell `column`.
   func left(ofColumn column: Int) -> Int {
     column * (crop.width + gap)
+  }
+
+  /// The pixels cell `column` takes in the strip: as wide and high as the crop, from the top.
+  func cell(_ column: Int) -> (x: Int, y: Int, width: Int, height: Int) {
+    (left(ofColumn: column), 0, crop.width, crop.height)
   }
 
   /// The device pixels a cell shows: the canvas's whole height, and across, where the film

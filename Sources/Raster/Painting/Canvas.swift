@@ -39,9 +39,40 @@ public final class Canvas {
 
   /// Throws when the pixel size is empty, above 16384 px a side or above 64 Mpx, or when
   /// `scale` is not a positive finite number.
-  public init(pixelWidth: Int, pixelHeight: Int, scale: Double, background: RGBA? = nil) throws {
+  public convenience init(
+    pixelWidth: Int, pixelHeight: Int, scale: Double, background: RGBA? = nil
+  ) throws {
+    try self.init(
+      pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, background: background,
+      unfilled: [])
+  }
+
+  /// A canvas of `background` but for the boxes `unfilled`, whose pixels are left as the
+  /// memory holds them, for a caller that writes every one of them before the picture is read:
+  /// a filmstrip's cells, each copied in whole, are most of its pixels (137 Mpx over the
+  /// catalog's strips), which were filled with the background only to be written over. They
+  /// count as painted. A debug build fills them with opaque magenta, a colour no picture has,
+  /// so that a pixel the caller leaves unwritten shows in its golden.
+  package convenience init(
+    pixelWidth: Int, pixelHeight: Int, scale: Double, background: RGBA,
+    unfilled boxes: [(x: Int, y: Int, width: Int, height: Int)]
+  ) throws {
+    try self.init(
+      pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, background: background,
+      unfilled: boxes.map {
+        PixelBox(x0: $0.x, y0: $0.y, x1: $0.x + $0.width, y1: $0.y + $0.height)
+      })
+  }
+
+  private init(
+    pixelWidth: Int, pixelHeight: Int, scale: Double, background: RGBA?, unfilled: [PixelBox]
+  ) throws {
     try PixelLimits.check(width: pixelWidth, height: pixelHeight, what: "canvas")
     guard scale.isFinite, scale > 0 else { throw RasterError.invalidScale(scale) }
+    let canvas = PixelBox(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight)
+    precondition(
+      unfilled.allSatisfy { !$0.isEmpty && $0.intersection(canvas) == $0 },
+      "an unfilled box lies outside the canvas")
     self.pixelWidth = pixelWidth
     self.pixelHeight = pixelHeight
     self.scale = scale
@@ -53,11 +84,38 @@ public final class Canvas {
     let count = pixelWidth * pixelHeight
     self.background = pixel.word
     ownPixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-      pixel.fill(buffer.baseAddress!, count: count)
+      buffer.withMemoryRebound(to: UInt32.self) { words in
+        Self.fill(
+          words.baseAddress!, width: pixelWidth, height: pixelHeight, with: pixel, except: unfilled)
+      }
       initialized = count * 4
     }
     borrowedPixels = nil
     rowStride = pixelWidth
+    for box in unfilled { markPainted(box) }
+  }
+
+  /// Fills the rows of `words` with `pixel`, but for the pixels of `holes`.
+  private static func fill(
+    _ words: UnsafeMutablePointer<UInt32>, width: Int, height: Int, with pixel: PremultipliedPixel,
+    except holes: [PixelBox]
+  ) {
+    guard !holes.isEmpty else { return words.update(repeating: pixel.word, count: width * height) }
+    #if DEBUG
+      let unwritten = PremultipliedPixel(red: 255, green: 0, blue: 255).word
+    #endif
+    for y in 0..<height {
+      let row = words + y * width
+      var x = 0
+      for hole in holes.filter({ $0.y0 <= y && y < $0.y1 }).sorted(by: { $0.x0 < $1.x0 }) {
+        if hole.x0 > x { (row + x).update(repeating: pixel.word, count: hole.x0 - x) }
+        #if DEBUG
+          (row + hole.x0).update(repeating: unwritten, count: hole.width)
+        #endif
+        x = max(x, hole.x1)
+      }
+      if x < width { (row + x).update(repeating: pixel.word, count: width - x) }
+    }
   }
 
   /// A canvas that starts as `image`, to paint more over it: a film paints the parts of a
