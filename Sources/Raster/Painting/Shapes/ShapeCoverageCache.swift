@@ -56,18 +56,37 @@ struct TransformedPath {
 
   /// Its element count and transform, then each element as its kind and its points: a count
   /// before each path's elements, so two different lists of pieces never read the same.
+  /// Numbers are appended one by one: an array of them for each element would be a heap
+  /// allocation on every fill.
   fileprivate func appendKey(to numbers: inout [Double]) {
+    func append(_ point: Point) {
+      numbers.append(point.x)
+      numbers.append(point.y)
+    }
     numbers.append(Double(path.elements.count))
-    numbers.append(contentsOf: [transform.sx, transform.sy, transform.tx, transform.ty])
+    numbers.append(transform.sx)
+    numbers.append(transform.sy)
+    numbers.append(transform.tx)
+    numbers.append(transform.ty)
     for element in path.elements {
       switch element {
-      case .move(let to): numbers.append(contentsOf: [0, to.x, to.y])
-      case .line(let to): numbers.append(contentsOf: [1, to.x, to.y])
+      case .move(let to):
+        numbers.append(0)
+        append(to)
+      case .line(let to):
+        numbers.append(1)
+        append(to)
       case .quadCurve(let to, let control):
-        numbers.append(contentsOf: [2, to.x, to.y, control.x, control.y])
+        numbers.append(2)
+        append(to)
+        append(control)
       case .curve(let to, let control1, let control2):
-        numbers.append(contentsOf: [3, to.x, to.y, control1.x, control1.y, control2.x, control2.y])
-      case .closeSubpath: numbers.append(4)
+        numbers.append(3)
+        append(to)
+        append(control1)
+        append(control2)
+      case .closeSubpath:
+        numbers.append(4)
       }
     }
   }
