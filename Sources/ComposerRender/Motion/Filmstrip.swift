@@ -140,7 +140,7 @@ extension FilmPainter {
     _ image: Image, into pixels: inout [UInt8], column: Int, of layout: FilmstripLayout
   ) {
     let crop = layout.crop
-    let x = layout.cell(column).x
+    let x = layout.left(ofColumn: column)
     let row = crop.width * 4
     for line in 0..<crop.height {
       let source = ((crop.y + line) * image.width + crop.x) * 4

@@ -104,10 +104,11 @@ public final class Canvas {
     #if DEBUG
       let unwritten = PremultipliedPixel(red: 255, green: 0, blue: 255).word
     #endif
+    let holes = holes.sorted { $0.x0 < $1.x0 }
     for y in 0..<height {
       let row = words + y * width
       var x = 0
-      for hole in holes.filter({ $0.y0 <= y && y < $0.y1 }).sorted(by: { $0.x0 < $1.x0 }) {
+      for hole in holes where hole.y0 <= y && y < hole.y1 {
         if hole.x0 > x { (row + x).update(repeating: pixel.word, count: hole.x0 - x) }
         #if DEBUG
           (row + hole.x0).update(repeating: unwritten, count: hole.width)

@@ -106,9 +106,7 @@ extension Canvas {
       rect: rect, factors: factors, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
       scale: scale)
     if let known = ClipMask.shared.value(for: key) { return known }
-    var mask =
-      rasterizer.coverage(of: edges, rule: .nonZero, within: canvasBox)
-      ?? CoverageMask(box: PixelBox(x0: 0, y0: 0, x1: 0, y1: 0), values: [])
+    var mask = coverage(of: .rect(rect), within: canvasBox)
     mask.multiplyColumns(by: factors)
     let clip = ClipMask(mask: mask, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
     ClipMask.shared.insert([(key, clip)])

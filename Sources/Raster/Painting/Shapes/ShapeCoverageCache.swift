@@ -13,26 +13,26 @@ import Synchronization
 /// hashed through an XXH3 of their bytes, worked out once a key. Keys are equal when those
 /// numbers are, bit for bit (a −0 where another has 0 is a miss, swept again).
 struct ShapeKey: Hashable, Sendable {
-  let coordinates: [Double]
+  let numbers: [Double]
   let rule: FillRule
   let x0: Int
   let y0: Int
   let x1: Int
   let y1: Int
-  private let coordinatesHash: UInt64
+  private let numbersHash: UInt64
 
   init(_ paths: [TransformedPath], rule: FillRule, limit: PixelBox) {
-    var coordinates: [Double] = []
-    coordinates.reserveCapacity(paths.reduce(0) { $0 + 5 + 7 * $1.path.elements.count })
-    for piece in paths { piece.appendKey(to: &coordinates) }
-    self.coordinates = coordinates
+    var numbers: [Double] = []
+    numbers.reserveCapacity(paths.reduce(0) { $0 + 5 + 7 * $1.path.elements.count })
+    for piece in paths { piece.appendKey(to: &numbers) }
+    self.numbers = numbers
     self.rule = rule
     (x0, y0, x1, y1) = (limit.x0, limit.y0, limit.x1, limit.y1)
-    coordinatesHash = coordinates.withUnsafeBytes { XXH3_64bits($0.baseAddress, $0.count) }
+    numbersHash = numbers.withUnsafeBytes { XXH3_64bits($0.baseAddress, $0.count) }
   }
 
   func hash(into hasher: inout Hasher) {
-    hasher.combine(coordinatesHash)
+    hasher.combine(numbersHash)
     hasher.combine(rule)
     hasher.combine(x0)
     hasher.combine(y0)
@@ -42,10 +42,10 @@ struct ShapeKey: Hashable, Sendable {
 
   static func == (a: ShapeKey, b: ShapeKey) -> Bool {
     guard
-      a.coordinatesHash == b.coordinatesHash && a.rule == b.rule
+      a.numbersHash == b.numbersHash && a.rule == b.rule
         && (a.x0, a.y0, a.x1, a.y1) == (b.x0, b.y0, b.x1, b.y1)
     else { return false }
-    return a.coordinates.elementsEqual(b.coordinates) { $0.bitPattern == $1.bitPattern }
+    return a.numbers.elementsEqual(b.numbers) { $0.bitPattern == $1.bitPattern }
   }
 }
 
