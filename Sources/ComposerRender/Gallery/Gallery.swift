@@ -107,17 +107,20 @@ public struct Gallery: Sendable {
     let pictures = drawn.reduce(into: [String: DrawnPicture]()) { all, files in
       all.merge(files) { first, _ in first }
     }
+    // Pages, like the pictures, are drawn again in a moment: written whole, not flushed to disk.
     let page = GalleryPage(
       entries: entries, matrices: matrices, transitions: transitions, pictures: pictures)
-    try AtomicFile.write(Array(GalleryPage.css.utf8), to: "\(directory)/\(GalleryPage.cssFile)")
-    try AtomicFile.write(Array(page.html.utf8), to: "\(directory)/index.html")
+    try AtomicFile.write(
+      Array(GalleryPage.css.utf8), to: "\(directory)/\(GalleryPage.cssFile)", durable: false)
+    try AtomicFile.write(Array(page.html.utf8), to: "\(directory)/index.html", durable: false)
     let manifest = GalleryManifest(
       entries: entries, matrices: matrices, transitions: transitions, pictures: pictures)
-    try AtomicFile.write(manifest.json, to: "\(directory)/gallery.json")
+    try AtomicFile.write(manifest.json, to: "\(directory)/gallery.json", durable: false)
     for entry in matrices {
       let matrix = GalleryMatrix(entry: entry, pictures: pictures)
       try AtomicFile.write(
-        Array(matrix.html.utf8), to: "\(directory)/\(GalleryMatrix.page(of: entry))")
+        Array(matrix.html.utf8), to: "\(directory)/\(GalleryMatrix.page(of: entry))",
+        durable: false)
     }
   }
 
