@@ -8,9 +8,9 @@
 ///
 /// A wrong number of words is refused with `expected`: "expected one scenario, got nothing".
 @propertyWrapper
-public struct Argument<Value>: SingleArgument {
+public final class Argument<Value>: ArgumentProperty {
   private let parsed: ParsedValue<Value>
-  let definition: ArgumentDefinition
+  private let definition: ArgumentDefinition
 
   public var wrappedValue: Value { parsed.current }
 
@@ -25,18 +25,22 @@ public struct Argument<Value>: SingleArgument {
       isRequired: false, repeats: false, help: help,
       read: { words in parsed.value = value(words) })
   }
+
+  override var definitions: [ArgumentDefinition] { [definition] }
 }
 
 extension Argument where Value == String {
   /// Exactly one word.
-  public init(_ synopsis: String, help: String, expected: String) {
+  public convenience init(_ synopsis: String, help: String, expected: String) {
     self.init(synopsis: synopsis, help: help, count: 1...1, expected: expected) { $0[0] }
   }
 }
 
 extension Argument where Value == [String] {
   /// As many words as `count` allows, in order.
-  public init(_ synopsis: String, help: String, count: ClosedRange<Int>, expected: String) {
+  public convenience init(
+    _ synopsis: String, help: String, count: ClosedRange<Int>, expected: String
+  ) {
     self.init(synopsis: synopsis, help: help, count: count, expected: expected) { $0 }
   }
 }

@@ -4,7 +4,7 @@ import ToolSupport
 /// given against them. Positional words come first, then the rest in the order declared: the
 /// order of the usage line and of `--help`.
 struct DeclaredArguments {
-  private let properties: [any ArgumentProperty]
+  private let properties: [ArgumentProperty]
   let definitions: [ArgumentDefinition]
 
   init(of value: some ParsableArguments) {

@@ -3,9 +3,9 @@
 ///     @Flag("--reduce-motion", help: "film it as with Reduce Motion on")
 ///     var reducesMotion: Bool
 @propertyWrapper
-public struct Flag: SingleArgument {
+public final class Flag: ArgumentProperty {
   private let parsed: ParsedValue<Bool>
-  let definition: ArgumentDefinition
+  private let definition: ArgumentDefinition
 
   public init(_ names: String..., help: String) {
     precondition(!names.isEmpty, "a flag needs a name")
@@ -15,6 +15,8 @@ public struct Flag: SingleArgument {
       names: names, kind: .flag, isRequired: false, repeats: false, help: help,
       read: { words in parsed.value = !words.isEmpty })
   }
+
+  override var definitions: [ArgumentDefinition] { [definition] }
 
   public var wrappedValue: Bool { parsed.current }
 }

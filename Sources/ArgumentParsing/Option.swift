@@ -12,9 +12,9 @@
 /// Given more than once, a single option keeps its last value; every value is checked. The
 /// help reads the summary, then what the format allows, the default and whether it repeats.
 @propertyWrapper
-public struct Option<Value>: SingleArgument {
+public final class Option<Value>: ArgumentProperty {
   private let parsed: ParsedValue<Value>
-  let definition: ArgumentDefinition
+  private let definition: ArgumentDefinition
 
   public var wrappedValue: Value { parsed.current }
 
@@ -41,17 +41,19 @@ public struct Option<Value>: SingleArgument {
         if let value = value(values) { parsed.value = value }
       })
   }
+
+  override var definitions: [ArgumentDefinition] { [definition] }
 }
 
 extension Option {
   /// An option the command cannot run without.
-  public init(_ names: String..., value format: ValueFormat<Value>, help: String) {
+  public convenience init(_ names: String..., value format: ValueFormat<Value>, help: String) {
     self.init(
       names: names, format: format, help: help, initial: nil, shownDefault: nil, value: \.last)
   }
 
   /// An option with a default: `shownDefault`, else the value itself, is what the help says.
-  public init(
+  public convenience init(
     wrappedValue: Value, _ names: String..., value format: ValueFormat<Value>, help: String,
     shownDefault: String? = nil
   ) {
@@ -61,7 +63,7 @@ extension Option {
   }
 
   /// An option that may be left out, nil then.
-  public init<Wrapped>(
+  public convenience init<Wrapped>(
     _ names: String..., value format: ValueFormat<Wrapped>, implicitValue: String? = nil,
     help: String, shownDefault: String? = nil
   ) where Value == Wrapped? {
@@ -72,7 +74,9 @@ extension Option {
 
   /// An option the command needs at least once, and may be given many times, every value
   /// kept in order.
-  public init<Element>(_ names: String..., value format: ValueFormat<Element>, help: String)
+  public convenience init<Element>(
+    _ names: String..., value format: ValueFormat<Element>, help: String
+  )
   where Value == [Element] {
     self.init(
       names: names, format: format, help: help, initial: nil, shownDefault: nil, repeats: true,
@@ -80,7 +84,7 @@ extension Option {
   }
 
   /// An option that may be given many times, every value kept in order, or left out.
-  public init<Element>(
+  public convenience init<Element>(
     wrappedValue: Value, _ names: String..., value format: ValueFormat<Element>, help: String,
     shownDefault: String? = nil
   ) where Value == [Element] {

@@ -6,12 +6,12 @@
 ///
 /// The group's `validate()` runs once its arguments are read, before the command's own.
 @propertyWrapper
-public struct OptionGroup<Group: ParsableArguments>: ArgumentProperty {
+public final class OptionGroup<Group: ParsableArguments>: ArgumentProperty {
   private let parsed: ParsedValue<Group>
 
   /// The group as its `init()` declares it.
-  public init() {
-    self.init(wrappedValue: Group())
+  public override init() {
+    parsed = ParsedValue(Group(), of: "\(Group.self)")
   }
 
   /// The group as `wrappedValue` declares it, for a group whose declarations depend on the
@@ -22,11 +22,11 @@ public struct OptionGroup<Group: ParsableArguments>: ArgumentProperty {
 
   public var wrappedValue: Group { parsed.current }
 
-  var definitions: [ArgumentDefinition] {
+  override var definitions: [ArgumentDefinition] {
     argumentProperties(of: parsed.current).flatMap(\.definitions)
   }
 
-  var validations: [() throws -> Void] {
+  override var validations: [() throws -> Void] {
     let parsed = parsed
     return argumentProperties(of: parsed.current).flatMap(\.validations) + [
       { try parsed.value?.validate() }
