@@ -44,12 +44,33 @@
         let url = besideExecutable
           ?? Bundle.module.url(
             forResource: "Localizable", withExtension: "xcstrings"),
-        let data = try? Data(contentsOf: url),
+        let bytes = contents(of: url.path),
         let json = CatalogJSON.parse(
-          [UInt8](data), skipping: { key, depth in depth == 3 && !keepingLanguage(key) }),
+          bytes, skipping: { key, depth in depth == 3 && !keepingLanguage(key) }),
         let catalog = StringCatalog(json: json)
       else { return StringCatalog(sourceLanguage: developmentLanguage, strings: [:]) }
       return catalog
+    }
+
+    /// The bytes of the file at `path`, read straight into an array; nil when it cannot be
+    /// read whole. `Data(contentsOf:)` and then a copy of it into an array were a quarter of
+    /// reading the catalog in a `render` process (`perf record` over 40 processes each).
+    private static func contents(of path: String) -> [UInt8]? {
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { return nil }
+      defer { close(descriptor) }
+      var status = stat()
+      guard fstat(descriptor, &status) == 0 else { return nil }
+      let size = Int(status.st_size)
+      let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+        while count < size {
+          let read = Glibc.read(descriptor, buffer.baseAddress! + count, size - count)
+          if read < 0 && errno == EINTR { continue }
+          guard read > 0 else { break }
+          count += read
+        }
+      }
+      return bytes.count == size ? bytes : nil
     }
 
     /// The catalog in ModelComposer's resource bundle beside the executable, where SwiftPM
