@@ -174,4 +174,45 @@ import Testing
     #expect(!mask.isOpen(over: PixelBox(x0: shut.x, y0: shut.y, x1: shut.x + 1, y1: shut.y + 1)))
     #expect(mask.isOpen(over: PixelBox(x0: box.x0, y0: box.y0, x1: box.x1, y1: shut.y)))
   }
+
+  /// A new canvas's first opaque fill lays the background around itself and under its edges
+  /// only, its inside written once: the same bytes as a canvas whose background was laid
+  /// first (reading its image lays it), for a card partly off the canvas, a ring (whose middle
+  /// the fill leaves), a fill wholly off the canvas (which lays nothing), and a canvas with no
+  /// background. A translucent fill after it blends over what was laid.
+  @Test(arguments: [
+    (RGBA.white, Shape.roundedRect(Rect(x: -8, y: 20, width: 200, height: 90), cornerRadius: 16)),
+    (RGBA(red: 242, green: 242, blue: 247), .capsule(Rect(x: 30, y: 10, width: 120, height: 44))),
+    (RGBA.black, .roundedRect(Rect(x: 300, y: 300, width: 40, height: 40), cornerRadius: 8)),
+  ])
+  func aFirstOpaqueFillLaysTheBackgroundAsALaidCanvasHasIt(background: RGBA, shape: Shape)
+    throws
+  {
+    func draw(on canvas: Canvas) {
+      canvas.fill(shape, with: RGBA(red: 30, green: 120, blue: 220))
+      canvas.strokeInside(shape, lineWidth: 2, with: RGBA(red: 10, green: 10, blue: 10))
+      canvas.fill(
+        .roundedRect(Rect(x: 40, y: 30, width: 100, height: 70), cornerRadius: 10),
+        with: RGBA(red: 250, green: 90, blue: 20, opacity: 0.4))
+    }
+    for background in [background, nil] {
+      let laying = try Canvas(pixelWidth: 250, pixelHeight: 140, scale: 1.5, background: background)
+      draw(on: laying)
+      let laid = try Canvas(pixelWidth: 250, pixelHeight: 140, scale: 1.5, background: background)
+      _ = laid.image
+      draw(on: laid)
+      #expect(differingBytes(laying.image, laid.image) == 0)
+    }
+    let ring = try Canvas(pixelWidth: 250, pixelHeight: 140, scale: 1.5, background: .white)
+    ring.strokeInside(shape, lineWidth: 6, with: .black)
+    let laidRing = try Canvas(pixelWidth: 250, pixelHeight: 140, scale: 1.5, background: .white)
+    _ = laidRing.image
+    laidRing.strokeInside(shape, lineWidth: 6, with: .black)
+    #expect(differingBytes(ring.image, laidRing.image) == 0)
+  }
+
+  /// How many bytes of two pictures of one size differ: a count, so a failure stays readable.
+  private func differingBytes(_ a: Image, _ b: Image) -> Int {
+    zip(a.pixels, b.pixels).count { $0 != $1 }
+  }
 }

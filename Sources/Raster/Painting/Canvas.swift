@@ -28,6 +28,12 @@ public final class Canvas {
   let background: UInt32?
   /// A box holding every pixel painted since the background was laid; empty at first.
   private(set) var painted = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+  /// The background's pixel while it is not yet in the pixels: a new canvas lays it with its
+  /// first opaque fill, under that fill's edges and around it but not under its inside, which
+  /// the fill covers (``paint(_:rule:color:)``): a card's outline covers most of its
+  /// picture, whose pixels were written twice. Anything else that reads or writes the pixels
+  /// lays it everywhere first (``withPixelWords(_:)``, ``image``).
+  private var backgroundToLay: UInt32?
   var clipMask: CoverageMask?
   var opacity = 1.0
   /// Scratch memory of the fills, kept between them.
@@ -84,12 +90,16 @@ public final class Canvas {
     let count = pixelWidth * pixelHeight
     self.background = pixel.word
     ownPixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-      buffer.withMemoryRebound(to: UInt32.self) { words in
-        Self.fill(
-          words.baseAddress!, width: pixelWidth, height: pixelHeight, with: pixel, except: unfilled)
+      if !unfilled.isEmpty {
+        buffer.withMemoryRebound(to: UInt32.self) { words in
+          Self.fill(
+            words.baseAddress!, width: pixelWidth, height: pixelHeight, with: pixel,
+            except: unfilled)
+        }
       }
       initialized = count * 4
     }
+    backgroundToLay = unfilled.isEmpty ? pixel.word : nil
     borrowedPixels = nil
     rowStride = pixelWidth
     for box in unfilled { markPainted(box) }
@@ -183,6 +193,7 @@ public final class Canvas {
           borrowing: borrowedPixels, rowStride: rowStride, width: pixelWidth, height: pixelHeight,
           scale: scale))
     }
+    layBackground()
     var lent: [UInt8] = []
     swap(&lent, &ownPixels)
     let zoomed = try Canvas(
@@ -194,6 +205,7 @@ public final class Canvas {
 
   public var image: Image {
     precondition(borrowedPixels == nil, "a canvas painting into borrowed pixels has no image")
+    layBackground()
     return Image(uncheckedWidth: pixelWidth, height: pixelHeight, pixels: ownPixels)
   }
 
@@ -201,10 +213,25 @@ public final class Canvas {
   func withPixelWords<Result>(_ body: (UnsafeMutablePointer<UInt32>) throws -> Result) rethrows
     -> Result
   {
+    layBackground()
+    return try withUnlaidPixelWords(body)
+  }
+
+  /// ``withPixelWords(_:)`` without laying the background first.
+  private func withUnlaidPixelWords<Result>(
+    _ body: (UnsafeMutablePointer<UInt32>) throws -> Result
+  ) rethrows -> Result {
     if let borrowedPixels { return try body(borrowedPixels) }
     return try ownPixels.withUnsafeMutableBytes { bytes in
       try bytes.withMemoryRebound(to: UInt32.self) { try body($0.baseAddress!) }
     }
+  }
+
+  /// Writes the background into every pixel, when it is not yet there.
+  private func layBackground() {
+    guard let word = backgroundToLay else { return }
+    backgroundToLay = nil
+    withUnlaidPixelWords { $0.update(repeating: word, count: rowStride * pixelHeight) }
   }
 
   var canvasBox: PixelBox { PixelBox(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight) }
@@ -293,27 +320,46 @@ public final class Canvas {
   // MARK: Compositing
 
   /// Fills `paths`: its coverage replayed from the shared ``ShapeCoverageCache`` when this fill
-  /// was painted before, else flattened and swept (and recorded the second time).
+  /// was painted before, else flattened and swept (and recorded the second time). The first
+  /// opaque, unclipped fill of a canvas whose background is not yet laid lays it as it goes
+  /// (``replay(_:color:layingBackground:)``), recorded for that even the first time.
   func paint(_ paths: [TransformedPath], rule: FillRule, color: RGBA) {
     guard effectiveAlpha(of: color) > 0 else { return }
     let limit = paintBox
     let key = ShapeKey(paths, rule: rule, limit: limit)
     let cache = ShapeCoverageCache.shared
+    let laying = backgroundToLay != nil && clipMask == nil && effectiveAlpha(of: color) == 255
     if let runs = cache.runs(for: key) {
-      return withCompositor(color, over: runs.box) { runs.replay(into: &$0) }
+      return replay(runs, color: color, layingBackground: laying)
     }
     var edges = EdgeList()
     for piece in paths { edges.add(piece.path, transform: piece.transform) }
     guard let box = Rasterizer.box(of: edges, within: limit) else { return }
-    guard cache.isWorthKeeping(key, pixels: box.width * box.height) else {
+    let keeps = cache.isWorthKeeping(key, pixels: box.width * box.height)
+    guard keeps || laying else {
       return withCompositor(color, over: box) {
         rasterizer.sweep(edges, rule: rule, box: box, into: &$0)
       }
     }
     var recorder = CoverageRuns.Recorder(box: box)
     rasterizer.sweep(edges, rule: rule, box: box, into: &recorder)
-    cache.insert(recorder.runs, for: key)
-    withCompositor(color, over: box) { recorder.runs.replay(into: &$0) }
+    if keeps { cache.insert(recorder.runs, for: key) }
+    replay(recorder.runs, color: color, layingBackground: laying)
+  }
+
+  /// Composites `runs` in `color`. `layingBackground` first writes the background, not yet
+  /// laid, into every pixel the runs do not wholly cover: their runs of full coverage, of an
+  /// opaque colour, are written whole without being read, so those pixels are written once.
+  private func replay(_ runs: CoverageRuns, color: RGBA, layingBackground: Bool) {
+    if layingBackground, let word = backgroundToLay {
+      backgroundToLay = nil
+      withUnlaidPixelWords { words in
+        runs.lay(
+          word, outsideFullCoverage: words, rowStride: rowStride, width: pixelWidth,
+          height: pixelHeight)
+      }
+    }
+    withCompositor(color, over: runs.box) { runs.replay(into: &$0) }
   }
 
   /// The colour's alpha times the current opacity, 0...255.

@@ -128,6 +128,36 @@ struct CoverageRuns: ByteCounted, Sendable {
     }
   }
 
+  /// Writes `word` into every pixel of the `width` × `height` pixels from `words` (rows
+  /// `rowStride` apart) but those of the runs of full coverage, which an opaque fill of these
+  /// runs writes whole without reading them. Runs come row by row and left to right.
+  func lay(
+    _ word: UInt32, outsideFullCoverage words: UnsafeMutablePointer<UInt32>, rowStride: Int,
+    width: Int, height: Int
+  ) {
+    var y = 0
+    var x = 0
+    /// Lays the row `y` from `x` to `end`.
+    func lay(to end: Int) {
+      if end > x { (words + (y * rowStride + x)).update(repeating: word, count: end - x) }
+    }
+    // A constant run's source is −(coverage + 1).
+    for run in runs where run.source == -256 {
+      let (row, start) = (Int(run.y), Int(run.x))
+      while y < row {
+        lay(to: width)
+        (y, x) = (y + 1, 0)
+      }
+      precondition(start >= x, "coverage runs out of order")
+      lay(to: start)
+      x = start + Int(run.count)
+    }
+    while y < height {
+      lay(to: width)
+      (y, x) = (y + 1, 0)
+    }
+  }
+
   /// A sink that keeps what it is handed.
   struct Recorder: CoverageSink {
     var runs: CoverageRuns
