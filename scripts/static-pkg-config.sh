@@ -13,6 +13,8 @@ set -euo pipefail
 
 out="$1"
 mkdir -p "$out"
+# Only what this run writes: a library dropped from the list below goes back to its system .pc.
+rm -f "$out"/*.pc
 system="/usr/lib/$(gcc -print-multiarch 2>/dev/null || echo x86_64-linux-gnu)"
 
 # package, its .pc file's -l options in link order, and what its archives need beside them

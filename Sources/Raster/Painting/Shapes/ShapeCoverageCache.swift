@@ -148,7 +148,9 @@ struct CoverageRuns: ByteCounted, Sendable {
         lay(to: width)
         (y, x) = (y + 1, 0)
       }
-      precondition(start >= x, "coverage runs out of order")
+      precondition(
+        y == row && row < height && start >= x && start + Int(run.count) <= width,
+        "coverage runs out of order or outside the pixels")
       lay(to: start)
       x = start + Int(run.count)
     }
