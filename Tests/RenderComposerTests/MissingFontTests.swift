@@ -86,6 +86,21 @@ import Testing
     #expect(layout.error == "error: \(error)\n")
   }
 
+  /// A file that begins with OpenType's tag for CFF outlines but holds nothing a font does
+  /// after its first twelve bytes: the fonts are found without FreeType reading it (a file
+  /// with a font's tag is taken as one then), and the card that first sets text with it stops
+  /// with exit 2, naming the file and its package, and writes nothing.
+  @Test(.needsFonts) func aFontBrokenPastItsTagIsAnErrorWhenFirstNeeded() throws {
+    let fonts = try folderOfFonts(
+      withBitmapFontAs: "Inter-Regular.otf",
+      contents: Array("OTTO".utf8) + [0, 11, 0, 128, 0, 3, 0, 48])
+    try expectRenderRefused(
+      fonts: fonts,
+      error: "font file \(fonts)/Inter-Regular.otf could not be opened for drawing: FreeType "
+        + "error 2 (unknown file format); reinstall the package fonts-inter or set "
+        + "COMPOSER_FONT_DIR to a folder with a working copy")
+  }
+
   /// A font file that changes after the library found it: the drawing that first needs it
   /// throws the file's error, and so does every layout and drawing after it.
   @Test(.needsFonts) func aFontFileThatChangesAfterItWasFoundFailsEveryDrawingThatFollows()
@@ -131,14 +146,16 @@ import Testing
 
   /// A folder of links to every font file the renderer draws with, except `bitmapName`, which
   /// is the bitmap font instead.
-  private func folderOfFonts(withBitmapFontAs bitmapName: String?) throws -> String {
+  private func folderOfFonts(
+    withBitmapFontAs bitmapName: String?, contents: [UInt8] = Array(bitmapFont.utf8)
+  ) throws -> String {
     let fonts = try temporaryDirectory()
     for face in renderer.fonts.faces where face.fileName != bitmapName {
       try FileManager.default.createSymbolicLink(
         atPath: "\(fonts)/\(face.fileName)", withDestinationPath: face.path)
     }
     if let bitmapName {
-      try Data(Self.bitmapFont.utf8).write(to: URL(fileURLWithPath: "\(fonts)/\(bitmapName)"))
+      try Data(contents).write(to: URL(fileURLWithPath: "\(fonts)/\(bitmapName)"))
     }
     return fonts
   }

@@ -63,7 +63,7 @@ public final class FontLibrary: Sendable {
     let locator = FontLocator(directories: searchDirectories)
     func find(_ spec: FontFileSpec) throws -> LazyFace {
       let path = try locator.locate(spec)
-      try FontFace.checkFormat(of: path, context: context)
+      try FontFace.checkFoundFormat(of: path, context: context)
       return LazyFace(spec: spec, path: path, context: context, glyphCaches: glyphCaches)
     }
     var text: [FontWeight: LazyFace] = [:]

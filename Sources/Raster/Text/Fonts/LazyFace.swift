@@ -3,9 +3,10 @@ import Foundation
 /// A font file the library found, opened the first time something needs it: a card in Latin
 /// text draws with two or three of the thirty-two files, and opening one takes up to a tenth of a
 /// millisecond (FreeType parsing Inter's CFF tables), which a `render` process would otherwise
-/// pay for every file. The file's format was checked when it was found (``FontFace/checkFormat``),
-/// but opening it can still fail: it changed since, or it is a font FreeType reads that holds
-/// neither outlines nor colour bitmaps (a bitmap font under an Inter file's name).
+/// pay for every file. The file's format was checked when it was found
+/// (``FontFace/checkFoundFormat(of:context:)``), but opening it can still fail: it changed
+/// since, it is broken past the font tag it begins with, or it is a font FreeType reads that
+/// holds neither outlines nor colour bitmaps (a bitmap font under an Inter file's name).
 ///
 /// Its state is guarded by an `NSLock`, not a `Mutex`: the face one thread opens, another
 /// reads, and ThreadSanitizer sees the hand-over only through a lock it instruments
