@@ -322,21 +322,22 @@ public final class Canvas {
   /// Fills `paths`: its coverage replayed from the shared ``ShapeCoverageCache`` when this fill
   /// was painted before, else flattened and swept (and recorded the second time). The first
   /// opaque, unclipped fill of a canvas whose background is not yet laid lays it as it goes
-  /// (``replay(_:color:layingBackground:)``), recorded for that even the first time.
+  /// (``replay(_:color:laying:)``), recorded for that even the first time.
   func paint(_ paths: [TransformedPath], rule: FillRule, color: RGBA) {
-    guard effectiveAlpha(of: color) > 0 else { return }
+    let alpha = effectiveAlpha(of: color)
+    guard alpha > 0 else { return }
     let limit = paintBox
     let key = ShapeKey(paths, rule: rule, limit: limit)
     let cache = ShapeCoverageCache.shared
-    let laying = backgroundToLay != nil && clipMask == nil && effectiveAlpha(of: color) == 255
+    let laying = clipMask == nil && alpha == 255 ? backgroundToLay : nil
     if let runs = cache.runs(for: key) {
-      return replay(runs, color: color, layingBackground: laying)
+      return replay(runs, color: color, laying: laying)
     }
     var edges = EdgeList()
     for piece in paths { edges.add(piece.path, transform: piece.transform) }
     guard let box = Rasterizer.box(of: edges, within: limit) else { return }
     let keeps = cache.isWorthKeeping(key, pixels: box.width * box.height)
-    guard keeps || laying else {
+    guard keeps || laying != nil else {
       return withCompositor(color, over: box) {
         rasterizer.sweep(edges, rule: rule, box: box, into: &$0)
       }
@@ -344,14 +345,14 @@ public final class Canvas {
     var recorder = CoverageRuns.Recorder(box: box)
     rasterizer.sweep(edges, rule: rule, box: box, into: &recorder)
     if keeps { cache.insert(recorder.runs, for: key) }
-    replay(recorder.runs, color: color, layingBackground: laying)
+    replay(recorder.runs, color: color, laying: laying)
   }
 
-  /// Composites `runs` in `color`. `layingBackground` first writes the background, not yet
-  /// laid, into every pixel the runs do not wholly cover: their runs of full coverage, of an
-  /// opaque colour, are written whole without being read, so those pixels are written once.
-  private func replay(_ runs: CoverageRuns, color: RGBA, layingBackground: Bool) {
-    if layingBackground, let word = backgroundToLay {
+  /// Composites `runs` in `color`. `laying`, the background not yet laid, is first written
+  /// into every pixel the runs do not wholly cover: their runs of full coverage, of an opaque
+  /// colour, are written whole without being read, so those pixels are written once.
+  private func replay(_ runs: CoverageRuns, color: RGBA, laying word: UInt32?) {
+    if let word {
       backgroundToLay = nil
       withUnlaidPixelWords { words in
         runs.lay(

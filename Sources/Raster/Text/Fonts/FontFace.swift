@@ -173,9 +173,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
-    var tag = [UInt8](repeating: 0, count: 4)
+    var tag: UInt32 = 0
     guard pread(descriptor, &tag, 4, 0) == 4 else { return false }
-    return [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8)].contains(tag)
+    // 'OTTO', 'true', 'ttcf' as big-endian numbers.
+    return [0x0001_0000, 0x4F54_544F, 0x7472_7565, 0x7474_6366].contains(UInt32(bigEndian: tag))
   }
 
   /// Throws, with FreeType's reason, when the file at `path` is not in a format FreeType reads.
