@@ -42,6 +42,8 @@ let package = Package(
       providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]),
     /// glibc's `mallopt`, for the tool on Linux (see render-composer/main.swift).
     .systemLibrary(name: "CMalloc"),
+    /// Two files' names swapped in one step, for AtomicFile (see its shim.h).
+    .systemLibrary(name: "CFileSwap"),
     /// ICU, for bidi, line breaking and plural rules; reached only through CUnicode's header.
     .systemLibrary(
       name: "CICU", pkgConfig: "icu-uc icu-i18n",
@@ -76,7 +78,7 @@ let package = Package(
       name: "Raster",
       dependencies: [
         "Geometry", "CPNG", "CPNGCodec", "CLibdeflate", "CXXHash", "CFreeType", "CHarfBuzz",
-        "CUnicode", "CDigest",
+        "CUnicode", "CDigest", "CFileSwap",
       ]),
     .target(
       name: "ComposerRender",

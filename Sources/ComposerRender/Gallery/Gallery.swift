@@ -134,7 +134,7 @@ public struct Gallery: Sendable {
       if isFolder.boolValue {
         try AtomicFile.makeDirectory(target)
         AtomicFile.removeLeftovers(in: target)
-      } else if rename("\(source)/\(relative)", target) != 0 {
+      } else if !AtomicFile.rename("\(source)/\(relative)", over: target) {
         throw GalleryError(
           description: "cannot write \(target): \(String(cString: strerror(errno)))")
       }
