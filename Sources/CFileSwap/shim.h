@@ -11,7 +11,7 @@
 /// which Swift's Glibc module is not built with.
 static inline int composer_swap_files(const char *first, const char *second) {
 #if defined(__linux__)
-  return (int)syscall(SYS_renameat2, AT_FDCWD, first, AT_FDCWD, second, 1u << 1);
+  return (int)syscall(SYS_renameat2, AT_FDCWD, first, AT_FDCWD, second, 1u << 1 /* RENAME_EXCHANGE */);
 #elif defined(__APPLE__)
   return renamex_np(first, second, RENAME_SWAP);
 #else

@@ -58,13 +58,13 @@ public enum AtomicFile {
   /// and removing the old file took 0.07. A written file that matters has been flushed
   /// already (`durable`); the rest are drawn again in a moment.
   public static func rename(_ source: String, over path: String) -> Bool {
-    var target = stat()
-    guard lstat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG,
-      composer_swap_files(source, path) == 0
-    else { return Foundation.rename(source, path) == 0 }
+    // No file at `path` (or a system without the swap): the swap fails and `rename` decides.
+    guard composer_swap_files(source, path) == 0 else {
+      return Foundation.rename(source, path) == 0
+    }
     if unlink(source) == 0 { return true }
-    // Something other than a file took the old name between the look and the swap: put it
-    // back, and let `rename` say why it cannot be replaced.
+    // What was swapped out is no file (a folder): put it back, and let `rename` say why it
+    // cannot be replaced.
     _ = composer_swap_files(source, path)
     return Foundation.rename(source, path) == 0
   }
