@@ -118,10 +118,11 @@ where Value: CaseIterable & RawRepresentable & Sendable, Value.RawValue == Strin
   public static func choice(_ placeholder: String) -> ValueFormat {
     let cases = Value.allCases.map(\.rawValue)
     let allowed =
-      cases.count == 2 ? "\(cases[0]) or \(cases[1])" : "one of \(cases.joined(separator: ", "))"
+      cases.count == 2
+      ? "\(cases[0]) or \(cases[1])" : "one of \(cases.concatenated(separator: ", "))"
     let listsCases = cases.count <= 3
     return ValueFormat(
-      listsCases ? cases.joined(separator: "|") : placeholder,
+      listsCases ? cases.concatenated(separator: "|") : placeholder,
       helpNote: listsCases ? nil : allowed, allowed: allowed, candidates: cases,
       { Value(rawValue: $0) })
   }

@@ -44,7 +44,8 @@ extension ValueFormat where Value == String {
     let names = extensions.map { ".\($0)" }
     return ValueFormat(
       "FILE",
-      allowed: "a file name ending in \(names.joined(separator: " or ")), or - for standard output"
+      allowed:
+        "a file name ending in \(names.concatenated(separator: " or ")), or - for standard output"
     ) { word in
       word == "-" || names.contains { word.lowercased().hasSuffix($0) } ? word : nil
     }

@@ -68,6 +68,15 @@
       #expect(outer == .object([.init(key: "b", value: .number(2.5))]))
     }
 
+    /// A skipped string ends at the first quote after an even run of backslashes: escaped
+    /// backslashes right before its closing quote, and escaped quotes inside it, are passed.
+    @Test func skippedStringsEndAtTheirClosingQuoteWhateverTheyEscape() throws {
+      let text = #"{"x": ["ends \\", "\\\" q", "\\\\", "", "\"", "\\\\\" ,}"], "k": "a\\"}"#
+      let read = try #require(CatalogJSON.parse(Array(text.utf8)) { key, _ in key == "x" })
+      #expect(read == .object([.init(key: "k", value: .string("a\\"))]))
+      #expect(CatalogJSON.parse(Array(#"{"x": "open \\\"}"#.utf8)) { key, _ in key == "x" } == nil)
+    }
+
     @Test func aKeyWrittenTwiceMeansItsLastValue() throws {
       let read = try #require(CatalogJSON.parse(Array(#"{"a": 1, "b": 2, "a": "last"}"#.utf8)))
       #expect(read["a"] == .string("last"))
