@@ -64,18 +64,11 @@ private enum ResetTime {
     let locale = context.locale.formattingLocale
     var calendar = locale.calendar
     calendar.timeZone = context.timeZone
-    // The locale's short time as CLDR has it, through ICU's short style ("9:00 AM", "09:00" in
-    // German and Chinese): `Date.FormatStyle`'s `.shortened` goes through a skeleton instead,
-    // which Foundation on Linux writes "9:00" in those locales.
-    let time = DateFormatter()
-    time.locale = locale
-    time.calendar = calendar
-    time.timeZone = context.timeZone
-    time.dateStyle = .none
-    time.timeStyle = .short
     // ICU 72 and later (Linux, iOS 17) put U+202F before AM/PM, older ICU a plain space. The
     // line keeps the plain space the spec writes, so it reads the same on every ICU version.
-    let shortTime = time.string(from: resets).replacing("\u{202F}", with: " ")
+    let shortTime = ShortTimeFormatters.shared.string(
+      from: resets, locale: locale, calendar: calendar, timeZone: context.timeZone
+    ).replacing("\u{202F}", with: " ")
     guard resets.timeIntervalSince(context.now) >= 24 * 60 * 60 else {
       self = .soon(time: shortTime)
       return
@@ -85,5 +78,47 @@ private enum ResetTime {
     )
     .month(.abbreviated).day()
     self = .later(day: resets.formatted(day), time: shortTime)
+  }
+}
+
+/// The locale's short time for a date as CLDR has it, through ICU's short style ("9:00 AM",
+/// "09:00" in German and Chinese): `Date.FormatStyle`'s `.shortened` goes through a skeleton
+/// instead, which Foundation on Linux writes "9:00" in those locales.
+///
+/// One `DateFormatter` is kept for each locale, calendar and time zone: making one is most of
+/// what the usage line costs (ICU opens the locale's patterns, symbols and number format for
+/// it), and the line is worded on every update of the view and for every state a catalog
+/// draws, where making a formatter each time was 4 % of checking every golden. The
+/// formatters are used under the lock, so no two threads share one at once.
+private final class ShortTimeFormatters: @unchecked Sendable {
+  static let shared = ShortTimeFormatters()
+
+  private struct Key: Hashable {
+    let locale: Locale
+    let calendar: Calendar
+    let timeZone: TimeZone
+  }
+
+  /// Enough for every locale and time zone a catalog draws in; past it, all are let go.
+  private static let limit = 64
+  private let lock = NSLock()
+  private var formatters: [Key: DateFormatter] = [:]
+
+  func string(from date: Date, locale: Locale, calendar: Calendar, timeZone: TimeZone)
+    -> String
+  {
+    let key = Key(locale: locale, calendar: calendar, timeZone: timeZone)
+    return lock.withLock {
+      if let formatter = formatters[key] { return formatter.string(from: date) }
+      if formatters.count >= Self.limit { formatters.removeAll() }
+      let formatter = DateFormatter()
+      formatter.locale = locale
+      formatter.calendar = calendar
+      formatter.timeZone = timeZone
+      formatter.dateStyle = .none
+      formatter.timeStyle = .short
+      formatters[key] = formatter
+      return formatter.string(from: date)
+    }
   }
 }

@@ -109,3 +109,33 @@ func theLineReadsAsOneSentence(remaining: Int, resets: String?, expected: String
   #expect(wording.line.hasSuffix("."))
   #expect(wording.sentence == wording.line)
 }
+
+/// A formatter is kept for each locale, calendar and time zone: the same reset, worded in turn
+/// and on several threads at once in four of them, ends in each one's own time.
+@Test func eachLocaleAndTimeZoneKeepsItsOwnShortTime() async {
+  let cases = [
+    ("en_US", "UTC", " 7:00 PM"), ("de_DE", "UTC", " 19:00"), ("en_US", "Asia/Tokyo", " 4:00 AM"),
+    ("de_DE", "Europe/Berlin", " 21:00"),
+  ]
+  let usage = Usage(remaining: 12, limit: 40, resets: date("2024-06-04T19:00:00Z"))
+  let endings = await withTaskGroup(of: [String].self) { group in
+    for _ in 0..<4 {
+      group.addTask {
+        (0..<25).flatMap { _ in
+          cases.map { locale, timeZone, _ in
+            let context = Context(
+              now: now, locale: Locale(identifier: locale),
+              timeZone: TimeZone(identifier: timeZone)!)
+            return usage.wording(in: context).line
+          }
+        }
+      }
+    }
+    return await group.reduce(into: []) { $0.append(contentsOf: $1) }
+  }
+  #expect(endings.count == 4 * 25 * cases.count)
+  for (index, line) in endings.enumerated() {
+    let expected = cases[index % cases.count].2
+    #expect(line.hasSuffix(expected), "\(line) should end in \(expected)")
+  }
+}
