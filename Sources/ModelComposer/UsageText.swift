@@ -67,8 +67,9 @@ private enum ResetTime {
     // ICU 72 and later (Linux, iOS 17) put U+202F before AM/PM, older ICU a plain space. The
     // line keeps the plain space the spec writes, so it reads the same on every ICU version.
     let shortTime = ShortTimeFormatters.shared.string(
-      from: resets, locale: locale, calendar: calendar, timeZone: context.timeZone
-    ).replacing("\u{202F}", with: " ")
+      from: resets, locale: locale, calendar: calendar
+    )
+    .replacing("\u{202F}", with: " ")
     guard resets.timeIntervalSince(context.now) >= 24 * 60 * 60 else {
       self = .soon(time: shortTime)
       return
@@ -85,18 +86,18 @@ private enum ResetTime {
 /// "09:00" in German and Chinese): `Date.FormatStyle`'s `.shortened` goes through a skeleton
 /// instead, which Foundation on Linux writes "9:00" in those locales.
 ///
-/// One `DateFormatter` is kept for each locale, calendar and time zone: making one is most of
-/// what the usage line costs (ICU opens the locale's patterns, symbols and number format for
-/// it), and the line is worded on every update of the view and for every state a catalog
-/// draws, where making a formatter each time was 4 % of checking every golden. The
-/// formatters are used under the lock, so no two threads share one at once.
+/// One `DateFormatter` is kept for each locale and calendar (which carries the time zone the
+/// time is written in): making one is most of what the usage line costs (ICU opens the
+/// locale's patterns, symbols and number format for it), and the line is worded on every
+/// update of the view and for every state a catalog draws, where making a formatter each time
+/// was 4 % of checking every golden. The formatters are used under the lock, so no two threads
+/// share one at once.
 private final class ShortTimeFormatters: @unchecked Sendable {
   static let shared = ShortTimeFormatters()
 
   private struct Key: Hashable {
     let locale: Locale
     let calendar: Calendar
-    let timeZone: TimeZone
   }
 
   /// Enough for every locale and time zone a catalog draws in; past it, all are let go.
@@ -104,17 +105,15 @@ private final class ShortTimeFormatters: @unchecked Sendable {
   private let lock = NSLock()
   private var formatters: [Key: DateFormatter] = [:]
 
-  func string(from date: Date, locale: Locale, calendar: Calendar, timeZone: TimeZone)
-    -> String
-  {
-    let key = Key(locale: locale, calendar: calendar, timeZone: timeZone)
+  func string(from date: Date, locale: Locale, calendar: Calendar) -> String {
+    let key = Key(locale: locale, calendar: calendar)
     return lock.withLock {
       if let formatter = formatters[key] { return formatter.string(from: date) }
       if formatters.count >= Self.limit { formatters.removeAll() }
       let formatter = DateFormatter()
       formatter.locale = locale
       formatter.calendar = calendar
-      formatter.timeZone = timeZone
+      formatter.timeZone = calendar.timeZone
       formatter.dateStyle = .none
       formatter.timeStyle = .short
       formatters[key] = formatter
