@@ -84,6 +84,10 @@ def states(checks, browser, url):
     page.evaluate("""new Promise(resolve => {  // DocC's pictures load as they scroll into view
       let y = 0; (function step() { scrollTo(0, y += innerHeight);
         y < document.documentElement.scrollHeight ? setTimeout(step, 50) : resolve(); })(); })""")
+    # Every picture loaded first (eager, decoded), so that the ones below have a `currentSrc`
+    # however slowly the lazy ones arrived while scrolling: on a busy machine the films had not,
+    # and were not found.
+    checks.all_images_load(page, STATES, sized=False)
     pictures = page.evaluate("""[...document.querySelectorAll('main img')]
       .filter(i => /\\/images\\/.*state-/.test(i.currentSrc)).map(i => i.currentSrc)""")
     checks.check(len(pictures) >= 10, "at least 10 of the renderer's pictures on the page",
@@ -94,6 +98,5 @@ def states(checks, browser, url):
         [i.currentSrc, new TextDecoder("latin1").decode(buffer).includes("acTL")])))""")
     checks.check(len(films) >= 2 and all(animated for _, animated in films),
                  "the states page plays films: animated PNGs (an acTL chunk)", films)
-    checks.all_images_load(page, STATES, sized=False)
     checks.no_errors(page, STATES)
     page.close()
